@@ -1,0 +1,53 @@
+/**
+ * Every number of spec section 9 as a named constant. Nothing else in src/ may hard-code these values.
+ */
+
+/** Alerts flagged auto-closing disappear after this long. */
+export const ALERT_AUTO_CLOSE_MS = 5000;
+/** Delay before the forced reload that follows a client-version change. */
+export const VERSION_RELOAD_DELAY_MS = 5000;
+/** A call that needs an access token which is being refreshed polls for it this often. */
+export const ACCESS_TOKEN_POLL_MS = 1000;
+/** The second-factor window result is polled in localStorage this often. */
+export const SECOND_FACTOR_POLL_MS = 100;
+/** Idle logout after this long without user activity. */
+export const IDLE_TIMEOUT_MS = 900000;
+export const IDLE_TIMEOUT_ENABLED = true;
+/** The idle-logout countdown dialog opens this long before the logout. */
+export const IDLE_WARNING_MS = 60000;
+/** Info components stay visible this long. */
+export const INFO_DURATION_MS = 8000;
+/** List page size, and the divisor that turns a report offset into a page number. */
+export const PAGE_SIZE = 10;
+export const REPORT_OFFSET_DIVISOR = 10;
+/** The platform never returns more than this many rows per page. */
+export const MAX_PAGE_SIZE = 100;
+/** The login tenant dropdown shows at most this many entries. */
+export const TENANT_DROPDOWN_LIMIT = 40;
+/** Credential category priority: higher first. */
+export const CATEGORY_PRIORITY = { ID: 4, SELFIE: 3, LIVENESS: 2, OTHER: 1 } as const;
+/** Numeric client error codes of spec section 8. */
+export const ERROR_CODE_GENERIC_CLIENT = 1000;
+export const ERROR_CODE_UNKNOWN_UPSTREAM = 1001;
+export const ERROR_CODE_UNKNOWN_UPSTREAM_2 = 1002;
+export const ERROR_CODE_SERVER_DOWN = 1010;
+export const ERROR_CODE_ADJACENT = 1011;
+export const ERROR_CODE_ADJACENT_2 = 1012;
+/** Default dialog button texts are i18n keys (rendered 'OK' and 'Cancel' in English). */
+export const DEFAULT_CONFIRM_KEY = 'app.dialog.ok';
+export const DEFAULT_CANCEL_KEY = 'app.dialog.cancel';
+/** Date formats (dayjs-style tokens, implemented in src/components/dates). */
+export const DATE_INPUT_FORMAT = 'YYYY-MM-DD';
+export const DATE_DISPLAY_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** Shown wherever a value is empty. */
+export const EMPTY_VALUE_PLACEHOLDER = '—';
+/** Upload sizes are configured in bytes and shown in megabytes. */
+export const BYTES_PER_MB = 1024 * 1024;
+export const DEFAULT_MAX_IMAGE_UPLOAD_BYTES = 5 * BYTES_PER_MB;
+export const DEFAULT_MAX_BULK_UPLOAD_BYTES = 20 * BYTES_PER_MB;
+/** Production mode, animations and scroll-to-top are on. */
+export const PRODUCTION_MODE = true;
+export const ANIMATIONS_ENABLED = true;
+export const SCROLL_TO_TOP_ENABLED = true;
+/** Guarded-change reason limit, shared with the platform. */
+export const GUARD_REASON_MAX_LENGTH = 500;

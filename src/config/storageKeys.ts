@@ -1,0 +1,24 @@
+/**
+ * Every browser-storage key the portal uses (spec section 3, "Local storage keys"), in one place.
+ * Guard fields, tokens shown once and passwords are never stored under any key.
+ */
+export const STORAGE_KEYS = {
+  currentUser: 'currentUser',
+  session: 'session',
+  loginContext: 'loginContext',
+  cookiePreferenceSet: 'cookiePreferenceSet',
+  cookiesAllowed: 'cookiesAllowed',
+  cookieConsent: 'cookieConsent',
+  deployedVersions: 'deployedVersions',
+  clientVersion: 'clientVersion',
+  lastActivity: 'lastActivity',
+  confirmationUrl: 'confirmationUrl',
+  confirmationResult: 'confirmationResult',
+  mfaError: 'mfaError',
+  mfaMessage: 'mfaMessage',
+  locale: 'locale',
+  theme: 'theme',
+  logoutSignal: 'logoutSignal',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** `POST login {id}` answer (spec section 3, "Auth response"). */
+export const authResponseSchema = z.object({
+  email: z.string(),
+  backUrl: z.string(),
+  tenants: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      redirectUrl: z.string(),
+    }),
+  ),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export type TenantChoice = AuthResponse['tenants'][number];
+
+/** `POST auth/token` and `POST auth/refresh` answer (spec section 3, "Tokens"). */
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expirationDate: z.string(),
+  offlineToken: z.string().optional(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+/** `GET v1/users/current` (spec section 3, "Current user"); stored under `currentUser`. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  tenantId: z.string(),
+  tenantName: z.string(),
+  authorities: z.array(z.string()),
+  twoFactorSetupRequired: z.boolean(),
+  /** otpauth:// URI to render as a QR code while first-time 2FA setup is pending. */
+  twoFactorQrData: z.string().nullable(),
+  passwordChangeRequired: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const loginContextSchema = z.object({
+  loginAddress: z.string(),
+  realm: z.string(),
+});
+export type LoginContext = z.infer<typeof loginContextSchema>;
+
+export const signInAddressSchema = z.object({ url: z.string() });

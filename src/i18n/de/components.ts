@@ -1,0 +1,3 @@
+import type { components as en } from '../en/components';
+
+export const components = {} satisfies typeof en;

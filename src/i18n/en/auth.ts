@@ -1,0 +1,2 @@
+/** English messages of the 'auth' area. */
+export const auth = {};

@@ -1,0 +1,2 @@
+/** English messages of the 'components' area. */
+export const components = {};

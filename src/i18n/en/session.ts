@@ -1,0 +1,2 @@
+/** English messages of the 'session' area. */
+export const session = {};

@@ -1,0 +1,2 @@
+/** English messages of the 'shell' area. */
+export const shell = {};
