@@ -14,7 +14,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
@@ -23,7 +26,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/dataProvider/httpClient.ts'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the dataProvider / httpClient.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the dataProvider / httpClient.' },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -57,6 +63,10 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
-    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
   },
 );

@@ -1,16 +1,31 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Two projects: the portal suites run in jsdom; the mock-server suites run the real server in-process in node.
 export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['tests/support/setup.ts'],
-    include: ['tests/{unit,component,mock-server}/**/*.test.{ts,tsx}'],
-    // Mock-server suites run the real server in-process: no DOM needed there.
-    environmentMatchGlobs: [['tests/mock-server/**', 'node']],
     testTimeout: 20000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'portal',
+          environment: 'jsdom',
+          setupFiles: ['tests/support/setup.ts'],
+          include: ['tests/{unit,component}/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mock-server',
+          environment: 'node',
+          include: ['tests/mock-server/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

@@ -6,7 +6,9 @@ export const errorDescriptorSchema = z.object({
   error: z.string(),
   code: z.string(),
   status: z.number().int(),
-  details: z.array(z.object({ field: z.string().optional(), code: z.string(), message: z.string() })),
+  details: z.array(
+    z.object({ field: z.string().optional(), code: z.string(), message: z.string() }),
+  ),
   timestamp: z.string(),
   url: z.string(),
   message: z.string(),

@@ -3,7 +3,8 @@ import type { core as enCore } from '../en/core';
 export const core = {
   app: {
     name: 'TrustDesk',
-    tagline: 'Kennen Sie Ihre Nutzer. Vertrauen Sie jeder Interaktion. Stoppen Sie Betrug, bevor er beginnt.',
+    tagline:
+      'Kennen Sie Ihre Nutzer. Vertrauen Sie jeder Interaktion. Stoppen Sie Betrug, bevor er beginnt.',
     dialog: { ok: 'OK', cancel: 'Abbrechen', close: 'Schließen' },
     messages: {
       notFound:
@@ -11,7 +12,8 @@ export const core = {
       unauthorized:
         'Nicht berechtigt. Ihnen fehlt die erforderliche Berechtigung, um diese Seite anzuzeigen.',
       serverDown: 'Der Server ist nicht erreichbar',
-      serviceUnavailable: 'Der Dienst ist derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
+      serviceUnavailable:
+        'Der Dienst ist derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
       maintenance: 'Das System wird derzeit gewartet.',
       noTenant: 'Der Benutzer ist keinem Mandanten zugeordnet',
       somethingWentWrong: 'Etwas ist schiefgelaufen!',
@@ -60,7 +62,8 @@ export const core = {
         'Nicht gefunden. Die angeforderte Seite wurde möglicherweise entfernt oder an einen anderen Ort verschoben.',
       ACCESS_DENIED:
         'Nicht berechtigt. Ihnen fehlt die erforderliche Berechtigung, um diese Seite anzuzeigen.',
-      SERVICE_UNAVAILABLE: 'Der Dienst ist derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
+      SERVICE_UNAVAILABLE:
+        'Der Dienst ist derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
       MAINTENANCE: 'Das System wird derzeit gewartet.',
       VALIDATION_ERROR_CODE: 'Einige Werte sind ungültig. Prüfen Sie die markierten Felder.',
       VERSION_CONFLICT:

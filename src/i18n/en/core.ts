@@ -8,7 +8,8 @@ export const core = {
     tagline: 'Know your users. Trust every interaction. Stop fraud before it starts.',
     dialog: { ok: 'OK', cancel: 'Cancel', close: 'Close' },
     messages: {
-      notFound: 'Not found. The requested page might have been removed or moved to another destination.',
+      notFound:
+        'Not found. The requested page might have been removed or moved to another destination.',
       unauthorized: "Unauthorized. You don't have the required permission to view this page.",
       serverDown: 'Server is down',
       serviceUnavailable: 'Service is currently unavailable. Please try again later.',
@@ -55,12 +56,14 @@ export const core = {
       WRONG_SECURITYPASS_ERROR: 'The security code is wrong.',
       NO_PUBLIC_ID_ERROR: 'The record has no public id.',
       DUPLICATE_ENTITY: 'A record with this value already exists.',
-      NOT_FOUND: 'Not found. The requested page might have been removed or moved to another destination.',
+      NOT_FOUND:
+        'Not found. The requested page might have been removed or moved to another destination.',
       ACCESS_DENIED: "Unauthorized. You don't have the required permission to view this page.",
       SERVICE_UNAVAILABLE: 'Service is currently unavailable. Please try again later.',
       MAINTENANCE: 'The system is currently undergoing maintenance.',
       VALIDATION_ERROR_CODE: 'Some values are not valid. Check the marked fields.',
-      VERSION_CONFLICT: 'This record was changed by %{changedBy} at %{changedAt}. Reload it and try again.',
+      VERSION_CONFLICT:
+        'This record was changed by %{changedBy} at %{changedAt}. Reload it and try again.',
       PAYLOAD_TOO_LARGE: 'The request is too large.',
       UNSUPPORTED_MEDIA_TYPE: 'The request has an unsupported content type.',
       UNREADABLE_REQUEST: 'The request could not be read.',
