@@ -46,8 +46,18 @@ export const endpoints = defineEndpoints({
   tokenRefresh: { method: 'POST', path: 'auth/refresh', access: 'public' },
   logout: { method: 'POST', path: 'logout', access: 'public' },
   currentUser: { method: 'GET', path: 'users/current', version: 'v1', access: 'session' },
-  twoFactorSetupConfirm: { method: 'POST', path: 'auth/2fa/confirm', version: 'v1', access: 'session' },
-  guardClassifications: { method: 'GET', path: 'guard/classifications', version: 'v1', access: 'session' },
+  twoFactorSetupConfirm: {
+    method: 'POST',
+    path: 'auth/2fa/confirm',
+    version: 'v1',
+    access: 'session',
+  },
+  guardClassifications: {
+    method: 'GET',
+    path: 'guard/classifications',
+    version: 'v1',
+    access: 'session',
+  },
 
   // My profile (spec section 7: Profile)
   profileGet: {
@@ -56,7 +66,12 @@ export const endpoints = defineEndpoints({
     version: 'v1',
     access: ['PERM_OWN_NAME_VIEW', 'PERM_OWN_EMAIL_VIEW'],
   },
-  profileUpdateName: { method: 'PUT', path: 'profile', version: 'v1', access: ['PERM_OWN_NAME_EDIT'] },
+  profileUpdateName: {
+    method: 'PUT',
+    path: 'profile',
+    version: 'v1',
+    access: ['PERM_OWN_NAME_EDIT'],
+  },
   profileUpdateEmail: {
     method: 'PUT',
     path: 'profile/email',
@@ -73,6 +88,20 @@ export const endpoints = defineEndpoints({
   },
   // The forced first-login password change: the account's own session, no guard (there is no 2FA yet).
   initialPasswordChange: { method: 'PUT', path: 'auth/password', version: 'v1', access: 'session' },
+
+  // Portal users (spec section 7: Users). Read side, tenant-scoped; issue 4 adds the user actions.
+  usersGet: {
+    method: 'GET',
+    path: 'users/:id',
+    version: 'v1',
+    access: ['PERM_USERS_VIEW', 'PERM_MERCHANT_USERS_VIEW'],
+  },
+  usersFilter: {
+    method: 'POST',
+    path: 'users/filter',
+    version: 'v1',
+    access: ['PERM_USERS_FILTER', 'PERM_MERCHANT_USERS_FILTER'],
+  },
 });
 
 export type EndpointKey = keyof typeof endpoints;
@@ -87,8 +116,15 @@ export const buildPath = (
   key: EndpointKey,
   params: Record<string, string | number> = {},
   options: BuildOptions = { variant: 'admin', sandbox: false },
+): string => buildPathIn(endpoints[key], key, params, options);
+
+/** `buildPath` for any endpoint definition (the httpClient also serves test-only tables). */
+export const buildPathIn = (
+  def: EndpointDef,
+  key: string,
+  params: Record<string, string | number> = {},
+  options: BuildOptions = { variant: 'admin', sandbox: false },
 ): string => {
-  const def: EndpointDef = endpoints[key];
   const version = options.sandbox && def.sandboxVersion ? def.sandboxVersion : def.version;
   let path = def.path;
   if (def.variantBase) path = path.replace('{base}', def.variantBase[options.variant]);

@@ -1,0 +1,24 @@
+import type { Store } from './store/db';
+
+/** Feature flags the portal reads from `GET config` (spec section 7). */
+export interface FeatureFlags {
+  secondFactorWindow: boolean;
+}
+
+export type OutageMode = 'off' | 'unavailable' | 'maintenance';
+
+/** Resolved server settings and mutable mock state shared by every handler. */
+export interface ServerContext {
+  store: Store;
+  now: () => number;
+  portalOrigin: string;
+  accessTokenTtlMs: number;
+  clientVersion: string;
+  control: boolean;
+  featureFlags: FeatureFlags;
+  outage: OutageMode;
+  /** Re-creates the seed state (control reset). */
+  reseed: () => void;
+}
+
+export const isoNow = (ctx: ServerContext): string => new Date(ctx.now()).toISOString();

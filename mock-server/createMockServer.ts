@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import jsonServer from 'json-server';
+import { z } from 'zod';
+import type { FeatureFlags, ServerContext } from './context';
+import { createRegistry, mountEndpoints, type Registry } from './http/registry';
+import {
+  errorHandler,
+  installBase,
+  jsonBody,
+  notFoundHandler,
+  outageGate,
+  versionedTokenGate,
+} from './http/middleware';
+import { registerAccountEndpoints } from './routes/account';
+import { mountControlRoutes } from './routes/control';
+import { registerPlatformEndpoints } from './routes/platform';
+import { registerProfileEndpoints } from './routes/profile';
+import { mountSignInPages, registerSignInEndpoints } from './routes/signIn';
+import { registerUserEndpoints } from './routes/users';
+import { emptyDatabase, seedDatabase } from './seed';
+import { openStore, type Store } from './store/db';
+import type { DatabaseShape } from './types';
+
+export interface MockServerOptions {
+  /** JSON file of the database; null (the default) keeps it in memory, seeded fresh (tests). */
+  dataFile?: string | null;
+  /** The portal's origin: return addresses elsewhere are refused. Default env PORTAL_ORIGIN. */
+  portalOrigin?: string;
+  /** Access-token lifetime. Default env ACCESS_TOKEN_TTL_MS or 15 minutes. */
+  accessTokenTtlMs?: number;
+  /** `X-Client-Version` header value. Default env CLIENT_VERSION or the package version. */
+  clientVersion?: string;
+  /** The clock (token expiry, TOTP, timestamps). */
+  now?: () => number;
+  /** Mount the mock-only `/api/__mock/*` control routes. Default env MOCK_CONTROL=1. */
+  control?: boolean;
+  /** Initial feature flags; default env MOCK_FEATURE_FLAGS (JSON) or `{secondFactorWindow:false}`. */
+  featureFlags?: Partial<FeatureFlags>;
+}
+
+export interface RunningServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface MockServer {
+  app: Express;
+  /** json-server's lowdb database. */
+  db: Store['db'];
+  store: Store;
+  context: ServerContext;
+  registry: Registry;
+  listen(port?: number, host?: string): Promise<RunningServer>;
+}
+
+export const DEFAULT_PORTAL_ORIGIN = 'http://localhost:5173';
+export const DEFAULT_ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+const packageVersion = (): string => {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+};
+
+const envFlags = (): Partial<FeatureFlags> => {
+  const raw = process.env.MOCK_FEATURE_FLAGS;
+  if (!raw) return {};
+  const parsed = z.object({ secondFactorWindow: z.boolean() }).partial().safeParse(JSON.parse(raw));
+  if (!parsed.success)
+    throw new Error('MOCK_FEATURE_FLAGS must be JSON like {"secondFactorWindow":true}');
+  return parsed.data;
+};
+
+const envTtl = (): number | undefined => {
+  const raw = process.env.ACCESS_TOKEN_TTL_MS;
+  const value = raw ? Number(raw) : NaN;
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+/** A data file written by an older version may lack collections added since; they start empty. */
+const completeCollections = (store: Store): void => {
+  const data = store.data() as unknown as Record<string, unknown>;
+  for (const [key, empty] of Object.entries(emptyDatabase()))
+    if (!Array.isArray(data[key])) data[key] = empty;
+};
+
+/**
+ * The mock platform API. json-server provides the Express host and the lowdb store; its default router (which
+ * would expose `/db`, JSONP, method override, client-chosen ids, regex filters, cascading deletes and stack
+ * traces) is deliberately never mounted. Every route below is explicit and validated.
+ */
+export const createMockServer = (options: MockServerOptions = {}): MockServer => {
+  const initialFlags: FeatureFlags = {
+    secondFactorWindow: false,
+    ...envFlags(),
+    ...options.featureFlags,
+  };
+  const store = openStore(options.dataFile ?? null, seedDatabase);
+  completeCollections(store);
+  const context: ServerContext = {
+    store,
+    now: options.now ?? Date.now,
+    portalOrigin: new URL(
+      options.portalOrigin ?? process.env.PORTAL_ORIGIN ?? DEFAULT_PORTAL_ORIGIN,
+    ).origin,
+    accessTokenTtlMs: options.accessTokenTtlMs ?? envTtl() ?? DEFAULT_ACCESS_TOKEN_TTL_MS,
+    clientVersion: options.clientVersion ?? process.env.CLIENT_VERSION ?? packageVersion(),
+    control: options.control ?? process.env.MOCK_CONTROL === '1',
+    featureFlags: { ...initialFlags },
+    outage: 'off',
+    reseed: () => {
+      store.replace(seedDatabase() satisfies DatabaseShape);
+      context.featureFlags = { ...initialFlags };
+    },
+  };
+
+  const app = jsonServer.create();
+  installBase(app, context);
+  app.use('/api', outageGate(context));
+  app.use('/api', jsonBody);
+  mountControlRoutes(app, context);
+  mountSignInPages(app, context);
+  app.use(versionedTokenGate(context));
+
+  const { registry, entries } = createRegistry();
+  registerPlatformEndpoints(registry, context);
+  registerSignInEndpoints(registry, context);
+  registerAccountEndpoints(registry, context);
+  registerProfileEndpoints(registry, context);
+  registerUserEndpoints(registry, context);
+  mountEndpoints(app, context, entries);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(context));
+
+  const listen = (port = 0, host = '127.0.0.1'): Promise<RunningServer> =>
+    new Promise((resolve, reject) => {
+      const server: Server = app.listen(port, host);
+      server.once('error', reject);
+      server.once('listening', () => {
+        const address = server.address() as AddressInfo;
+        resolve({
+          port: address.port,
+          close: () =>
+            new Promise<void>((done, fail) => {
+              server.closeAllConnections();
+              server.close((error) => (error ? fail(error) : done()));
+            }),
+        });
+      });
+    });
+
+  return { app, db: store.db, store, context, registry, listen };
+};

@@ -1,0 +1,146 @@
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { endpoints, routePatterns, type EndpointKey } from '../../src/dataProvider/endpoints';
+import { authenticate } from '../auth/session';
+import { stripSecrets } from '../auth/sanitize';
+import type { ServerContext } from '../context';
+import { ApiError, MESSAGES, sendError } from './errors';
+
+/** Request bodies above this size are refused with 413 before they are read. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const CLIENT_VERSION_HEADER = 'X-Client-Version';
+
+/** Every response: the client version (readable by scripts), no sniffing, no framing. */
+export const baseHeaders =
+  (ctx: ServerContext): RequestHandler =>
+  (_req, res, next) => {
+    res.setHeader(CLIENT_VERSION_HEADER, ctx.clientVersion);
+    res.setHeader('Access-Control-Expose-Headers', CLIENT_VERSION_HEADER);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  };
+
+/** Defence in depth: whatever a handler returns, hashes, secrets and guard fields are removed from JSON. */
+export const secretStrippingJson: RequestHandler = (_req, res, next) => {
+  const json = res.json.bind(res);
+  res.json = (body: unknown) => json(stripSecrets(body));
+  next();
+};
+
+/** JSON bodies only for application/json; everything else is left unread and refused by the route (415). */
+export const jsonBody = express.json({
+  limit: BODY_LIMIT_BYTES,
+  strict: true,
+  type: 'application/json',
+});
+/** The sign-in form (the only urlencoded route). */
+export const formBody = express.urlencoded({ limit: '16kb', extended: false, parameterLimit: 20 });
+
+/** While the mock outage switch is on, every /api call except the control routes answers 503. */
+export const outageGate =
+  (ctx: ServerContext): RequestHandler =>
+  (req, _res, next) => {
+    if (ctx.outage === 'off' || `${req.baseUrl}${req.path}`.startsWith('/api/__mock/'))
+      return next();
+    next(
+      ctx.outage === 'maintenance'
+        ? new ApiError(503, 'MAINTENANCE', MESSAGES.MAINTENANCE)
+        : new ApiError(503, 'SERVICE_UNAVAILABLE', MESSAGES.SERVICE_UNAVAILABLE),
+    );
+  };
+
+const toRegExp = (pattern: string): RegExp =>
+  new RegExp(
+    `^/api/${pattern
+      .replace(/\/$/, '')
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}/?$`,
+  );
+
+/**
+ * Every versioned call (`/api/v1|v2|v3/...`) needs a valid bearer token, known path or not, so the API's shape
+ * is not visible without signing in. The few versioned public endpoints of the table are let through.
+ */
+export const versionedTokenGate = (ctx: ServerContext): RequestHandler => {
+  const publicVersioned = (Object.keys(endpoints) as EndpointKey[])
+    .filter((key) => endpoints[key].access === 'public')
+    .flatMap((key) => routePatterns(key))
+    .filter((pattern) => /^v[123]\//.test(pattern))
+    .map(toRegExp);
+  return (req, _res, next) => {
+    if (!/^\/api\/v[123]\//.test(req.path) || publicVersioned.some((re) => re.test(req.path)))
+      return next();
+    try {
+      authenticate(ctx, req);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+};
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) =>
+  next(new ApiError(404, 'NOT_FOUND', MESSAGES.NOT_FOUND));
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** The one error exit: known errors become descriptors, anything else is logged here and answered 500 plainly. */
+export const errorHandler =
+  (ctx: ServerContext): ErrorRequestHandler =>
+  (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const now = ctx.now();
+    if (error instanceof ApiError) return sendError(req, res, error, now);
+    const parserError = error as BodyParserError;
+    if (parserError?.type === 'entity.too.large')
+      return sendError(
+        req,
+        res,
+        new ApiError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `The request body exceeds ${BODY_LIMIT_BYTES} bytes.`,
+        ),
+        now,
+      );
+    if (parserError?.type === 'entity.parse.failed')
+      return sendError(
+        req,
+        res,
+        new ApiError(400, 'UNREADABLE_REQUEST', 'The request body is not valid JSON.'),
+        now,
+      );
+    if (parserError?.type === 'encoding.unsupported' || parserError?.type === 'charset.unsupported')
+      return sendError(
+        req,
+        res,
+        new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding.'),
+        now,
+      );
+    if (parserError?.status === 400 && typeof parserError.type === 'string')
+      return sendError(
+        req,
+        res,
+        new ApiError(400, 'UNREADABLE_REQUEST', 'The request body could not be read.'),
+        now,
+      );
+    console.error('[mock-server] unhandled error on', req.method, req.path, error);
+    sendError(req, res, new ApiError(500, 'UNKNOWN_ERROR', MESSAGES.UNKNOWN_ERROR), now);
+  };
+
+export const installBase = (app: Express, ctx: ServerContext): void => {
+  app.disable('x-powered-by');
+  app.disable('etag');
+  // Plain query strings: no nested objects or arrays from `a[b]=c`.
+  app.set('query parser', 'simple');
+  // The Vite proxy forwards from loopback; only then is X-Forwarded-For believed (audit clientIp).
+  app.set('trust proxy', 'loopback');
+  app.use(baseHeaders(ctx));
+  app.use(secretStrippingJson);
+};

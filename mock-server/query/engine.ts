@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/config/constants';
+
+/**
+ * The list query engine (brief section 9): pure, no I/O. Filters are plain comparisons — case-insensitive
+ * substring, equality or ranges — and never a RegExp built from input, so a value like `(a+)+$` is just text.
+ * One linear pass over the records; sort keys are precomputed once per query.
+ */
+export type FilterRule =
+  /** Case-insensitive substring in any of the fields (one field or a "search" across several). */
+  | { kind: 'text'; fields: readonly string[] }
+  /** Equality (case-insensitive for strings); an array of values means "any of". */
+  | { kind: 'equals'; field: string }
+  /** Lower or upper bound, inclusive; numbers compare numerically, other values as ISO strings. */
+  | { kind: 'min' | 'max'; field: string };
+
+export interface ListSpec {
+  /** Query key → rule. Keys not listed here are ignored (they never reach a comparison). */
+  filters: Readonly<Record<string, FilterRule>>;
+  /** Fields a client may sort by. */
+  sortable: readonly string[];
+  defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
+}
+
+export const listQuerySchema = z
+  .object({
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+    pageSize: z.number().int().default(PAGE_SIZE),
+    count: z.boolean().default(true),
+    sort: z
+      .object({ field: z.string().min(1).max(100), direction: z.enum(['ASC', 'DESC']) })
+      .nullish(),
+  })
+  .loose();
+export type ParsedListQuery = z.infer<typeof listQuerySchema>;
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+}
+
+export class QueryError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const clampPageSize = (size: number): number =>
+  Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(Number.isFinite(size) ? size : PAGE_SIZE)));
+
+const fieldValue = (record: object, field: string): unknown =>
+  (record as Record<string, unknown>)[field];
+
+/** The lower-cased text of a field ('' for null/undefined). */
+export const lowerField = (record: object, field: string): string => {
+  const raw = fieldValue(record, field);
+  return raw === null || raw === undefined ? '' : String(raw).toLowerCase();
+};
+
+type Predicate = (record: object) => boolean;
+
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+
+const scalar = (key: string, value: unknown): string | number | boolean => {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value;
+  throw new QueryError(key, `Filter ${key} must be a string, number or boolean.`);
+};
+
+const compare = (a: unknown, b: string | number | boolean): number => {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const left = String(a ?? '');
+  const right = String(b);
+  return left < right ? -1 : left > right ? 1 : 0;
+};
+
+const buildPredicate = (key: string, rule: FilterRule, value: unknown): Predicate => {
+  if (rule.kind === 'text') {
+    const needle = String(scalar(key, value)).toLowerCase();
+    return (record) => rule.fields.some((field) => lowerField(record, field).includes(needle));
+  }
+  if (rule.kind === 'equals') {
+    const wanted = (Array.isArray(value) ? value : [value]).map((v) => scalar(key, v));
+    const wantedLower = new Set(wanted.map((v) => (typeof v === 'string' ? v.toLowerCase() : v)));
+    return (record) => {
+      const actual = fieldValue(record, rule.field);
+      if (Array.isArray(actual))
+        return actual.some((v) => wantedLower.has(typeof v === 'string' ? v.toLowerCase() : v));
+      return wantedLower.has(
+        typeof actual === 'string'
+          ? lowerField(record, rule.field)
+          : (actual as string | number | boolean),
+      );
+    };
+  }
+  const bound = scalar(key, value);
+  return rule.kind === 'min'
+    ? (record) => compare(fieldValue(record, rule.field), bound) >= 0
+    : (record) => compare(fieldValue(record, rule.field), bound) <= 0;
+};
+
+/**
+ * Sorts by one field: the sort keys (numbers, or lower-cased text) are computed once per record up front, then
+ * compared; equal keys fall back to the id so the order is stable and deterministic.
+ */
+const sortRecords = <T extends object>(
+  records: T[],
+  field: string,
+  direction: 'ASC' | 'DESC',
+): T[] => {
+  const sign = direction === 'ASC' ? 1 : -1;
+  const numeric = records.every((r) => typeof fieldValue(r, field) === 'number');
+  const keyed = records.map((record) => ({
+    record,
+    key: numeric ? (fieldValue(record, field) as number) : lowerField(record, field),
+    id: String(fieldValue(record, 'id') ?? ''),
+  }));
+  keyed.sort((a, b) => {
+    if (a.key < b.key) return -sign;
+    if (a.key > b.key) return sign;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+  return keyed.map((k) => k.record);
+};
+
+/** Filters, sorts and pages `records` by a list query. Throws QueryError for an unsortable field or bad value. */
+export const runListQuery = <T extends object>(
+  records: readonly T[],
+  query: ParsedListQuery,
+  spec: ListSpec,
+): Page<T> => {
+  const predicates: Predicate[] = [];
+  for (const [key, rule] of Object.entries(spec.filters)) {
+    const value = (query as Record<string, unknown>)[key];
+    if (!isEmpty(value)) predicates.push(buildPredicate(key, rule, value));
+  }
+  let matched = predicates.length
+    ? records.filter((record) => predicates.every((p) => p(record)))
+    : [...records];
+  const sort = query.sort ?? spec.defaultSort;
+  if (sort) {
+    if (!spec.sortable.includes(sort.field))
+      throw new QueryError('sort.field', `Sorting by ${sort.field} is not supported.`);
+    matched = sortRecords(matched, sort.field, sort.direction);
+  }
+  const size = clampPageSize(query.pageSize);
+  const start = query.offset * size;
+  return { content: matched.slice(start, start + size), totalElements: matched.length };
+};

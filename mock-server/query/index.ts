@@ -1,0 +1,13 @@
+export {
+  runListQuery,
+  listQuerySchema,
+  clampPageSize,
+  lowerField,
+  QueryError,
+  type FilterRule,
+  type ListSpec,
+  type Page,
+  type ParsedListQuery,
+} from './engine';
+export { runReportQuery, reportQuerySchema, type ReportPage, type ReportQuery } from './report';
+export { parseListQuery, answerListQuery } from './http';

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { ServerContext } from '../context';
+import { isoNow } from '../context';
+import { GUARD_CLASSIFICATIONS } from '../guard/classifications';
+import type { Registry } from '../http/registry';
+import { parseInput } from '../http/validate';
+import type { ClientLogRecord } from '../types';
+
+/** The mock keeps at most this many client log entries (oldest dropped first). */
+export const CLIENT_LOG_CAPACITY = 1000;
+export const CONFIRMATION_URL = '/api/mfa/confirm';
+
+const logEntrySchema = z.object({
+  id: z.string().min(1).max(100),
+  timestamp: z.string().min(1).max(64),
+  message: z.string().max(4000),
+});
+
+export const registerPlatformEndpoints = (r: Registry, ctx: ServerContext): void => {
+  r.registerEndpoint('featureFlags', () => ({
+    secondFactorWindow: ctx.featureFlags.secondFactorWindow,
+    confirmationUrl: CONFIRMATION_URL,
+  }));
+
+  r.registerEndpoint('monitoringInit', (req) => {
+    const { version } = parseInput(z.object({ version: z.string().min(1).max(100) }), req.query);
+    return { enabled: true, version };
+  });
+
+  const storeLog = (level: ClientLogRecord['level']) => (req: { body: unknown }) => {
+    const entry = parseInput(logEntrySchema, req.body);
+    const logs = ctx.store.data().clientLogs;
+    logs.push({ ...entry, id: `${entry.id}:${randomUUID()}`, level, receivedAt: isoNow(ctx) });
+    if (logs.length > CLIENT_LOG_CAPACITY) logs.splice(0, logs.length - CLIENT_LOG_CAPACITY);
+    ctx.store.save();
+    return undefined;
+  };
+  r.registerEndpoint('logError', storeLog('error'));
+  r.registerEndpoint('logInfo', storeLog('info'));
+  r.registerEndpoint('logWarn', storeLog('warn'));
+
+  r.registerEndpoint('guardClassifications', () => GUARD_CLASSIFICATIONS.map((c) => ({ ...c })));
+};

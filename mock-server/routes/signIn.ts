@@ -1,0 +1,203 @@
+import type { Express, Request, Response } from 'express';
+import { z } from 'zod';
+import type { AuthResponse } from '../../src/dataProvider/schemas/auth';
+import { verifyPassword } from '../auth/password';
+import { canUseSession, isLocked } from '../auth/session';
+import {
+  consumeOneTimeCode,
+  createSession,
+  issueOneTimeCode,
+  refreshSession,
+  revokeByAccessToken,
+} from '../auth/tokens';
+import type { ServerContext } from '../context';
+import { isoNow } from '../context';
+import { ApiError, MESSAGES } from '../http/errors';
+import { formBody } from '../http/middleware';
+import type { Registry } from '../http/registry';
+import { parseInput } from '../http/validate';
+import { sendSignInPage } from '../pages/signInPage';
+import type { UserRecord } from '../types';
+
+/** Wrong passwords in a row that lock an account, and for how long. */
+export const MAX_FAILED_SIGN_INS = 5;
+export const INTRUDER_LOCKOUT_MS = 15 * 60 * 1000;
+export const SIGN_IN_PATH = '/api/sso/sign-in';
+export const REALM = 'trustdesk';
+const BAD_CREDENTIALS_TEXT = 'Wrong e-mail or password.';
+
+/** A return address is honoured only on the portal's own origin; otherwise `<portal>/login`. */
+export const safeReturnUrl = (ctx: ServerContext, value: unknown): string => {
+  const fallback = `${ctx.portalOrigin}/login`;
+  if (typeof value !== 'string' || value.length > 2000) return fallback;
+  try {
+    const url = new URL(value);
+    return url.origin === ctx.portalOrigin ? `${url.origin}${url.pathname}` : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+const withQuery = (base: string, params: Record<string, string>): string => {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+};
+
+const codeFailure = (): ApiError =>
+  new ApiError(401, 'TOKEN_INVALID', 'The sign-in code is invalid, used or expired.');
+
+/** Why a user with the right password may still not sign in (redirected with `error=`). */
+const accountBlock = (user: UserRecord, now: number) => {
+  if (isLocked(user, now))
+    return {
+      code: 'ACCOUNT_LOCKED',
+      text: 'Your account is locked. Contact your administrator or try again later.',
+    };
+  if (user.status === 'DEACTIVATED')
+    return {
+      code: 'ACCOUNT_DISABLED',
+      text: 'Your account is disabled. Contact your administrator.',
+    };
+  if (user.status === 'EXPIRED')
+    return {
+      code: 'ACCOUNT_EXPIRED',
+      text: 'Your account has expired. Contact your administrator.',
+    };
+  return null;
+};
+
+const signInFormSchema = z.object({
+  email: z.string().trim().toLowerCase().max(320).default(''),
+  password: z.string().max(1024).default(''),
+  returnUrl: z.string().max(2000).optional(),
+});
+
+const recordFailedAttempt = (ctx: ServerContext, user: UserRecord): void => {
+  const now = ctx.now();
+  if (isLocked(user, now)) return;
+  user.failedLoginAttempts += 1;
+  if (user.failedLoginAttempts >= MAX_FAILED_SIGN_INS) {
+    user.intruderLockOutUntil = new Date(now + INTRUDER_LOCKOUT_MS).toISOString();
+    user.failedLoginAttempts = 0;
+    user.version += 1;
+    user.updatedBy = 'system';
+    user.updatedAt = isoNow(ctx);
+  }
+  ctx.store.save();
+};
+
+/** The mock identity provider: HTML form, not part of the portal's endpoint table. */
+export const mountSignInPages = (app: Express, ctx: ServerContext): void => {
+  app.get(SIGN_IN_PATH, (req: Request, res: Response) => {
+    sendSignInPage(res, {
+      returnUrl: safeReturnUrl(ctx, req.query.returnUrl),
+      portalOrigin: ctx.portalOrigin,
+    });
+  });
+
+  app.post(SIGN_IN_PATH, formBody, (req: Request, res: Response, next) => {
+    const run = async () => {
+      if (!req.is('application/x-www-form-urlencoded'))
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The sign-in form must be urlencoded.');
+      const form = signInFormSchema.safeParse(req.body ?? {});
+      const returnUrl = safeReturnUrl(ctx, form.success ? form.data.returnUrl : undefined);
+      const email = form.success ? form.data.email : '';
+      const password = form.success ? form.data.password : '';
+      const user = ctx.store.data().users.find((u) => u.email.toLowerCase() === email);
+      const ok = (await verifyPassword(password, user?.passwordHash ?? null)) && user !== undefined;
+      if (!ok || !user) {
+        if (user) recordFailedAttempt(ctx, user);
+        return sendSignInPage(res, {
+          returnUrl,
+          email,
+          error: BAD_CREDENTIALS_TEXT,
+          portalOrigin: ctx.portalOrigin,
+        });
+      }
+      const block = accountBlock(user, ctx.now());
+      if (block)
+        return res.redirect(
+          302,
+          withQuery(returnUrl, { error: block.code, error_description: block.text }),
+        );
+      user.failedLoginAttempts = 0;
+      if (user.intruderLockOutUntil !== null) user.intruderLockOutUntil = null;
+      const id = issueOneTimeCode(ctx, {
+        kind: 'signIn',
+        userId: user.id,
+        tenantId: null,
+        returnUrl,
+      });
+      res.redirect(302, withQuery(returnUrl, { id }));
+    };
+    run().catch(next);
+  });
+};
+
+export const registerSignInEndpoints = (r: Registry, ctx: ServerContext): void => {
+  r.registerEndpoint('loginContext', (req) => {
+    parseInput(z.object({ returnUrl: z.string().max(2000).optional() }), req.body);
+    return { loginAddress: `${ctx.portalOrigin}/login`, realm: REALM };
+  });
+
+  r.registerEndpoint('signInAddress', (req) => {
+    const returnUrl = safeReturnUrl(ctx, req.query.returnUrl);
+    return { url: `${SIGN_IN_PATH}?returnUrl=${encodeURIComponent(returnUrl)}` };
+  });
+
+  r.registerEndpoint('login', (req): AuthResponse => {
+    const { id } = parseInput(z.object({ id: z.string().min(1).max(200) }), req.body);
+    const code = consumeOneTimeCode(ctx, 'signIn', id);
+    if (!code) throw codeFailure();
+    const data = ctx.store.data();
+    const user = data.users.find((u) => u.id === code.userId);
+    if (!user || !canUseSession(user, ctx.now())) throw codeFailure();
+    const tenants = data.tenants
+      .filter((t) => t.enabled && user.tenantIds.includes(t.id))
+      .map((tenant) => {
+        const tenantCode = issueOneTimeCode(ctx, {
+          kind: 'tenant',
+          userId: user.id,
+          tenantId: tenant.id,
+          returnUrl: code.returnUrl,
+        });
+        return {
+          id: tenant.id,
+          name: tenant.name,
+          redirectUrl: `${ctx.portalOrigin}/dashboard/init?code=${encodeURIComponent(tenantCode)}`,
+        };
+      });
+    return { email: user.email, backUrl: code.returnUrl, tenants };
+  });
+
+  r.registerEndpoint('tokenExchange', (req) => {
+    const { code } = parseInput(z.object({ code: z.string().min(1).max(200) }), req.body);
+    const record = consumeOneTimeCode(ctx, 'tenant', code);
+    if (!record || !record.tenantId) throw codeFailure();
+    const user = ctx.store.data().users.find((u) => u.id === record.userId);
+    if (!user || !user.tenantIds.includes(record.tenantId) || !canUseSession(user, ctx.now()))
+      throw codeFailure();
+    return createSession(ctx, user.id, record.tenantId);
+  });
+
+  r.registerEndpoint('tokenRefresh', (req) => {
+    const { refreshToken } = parseInput(
+      z.object({ refreshToken: z.string().min(1).max(512) }),
+      req.body,
+    );
+    const tokens = refreshSession(ctx, refreshToken);
+    if (!tokens) throw new ApiError(401, 'TOKEN_INVALID', MESSAGES.TOKEN_INVALID);
+    return tokens;
+  });
+
+  r.registerEndpoint('logout', (req, res) => {
+    const { token } = parseInput(
+      z.object({ token: z.string().min(1).max(512), reason: z.string().max(200).optional() }),
+      req.body,
+    );
+    // Unknown or already revoked tokens answer the same: logout is idempotent and reveals nothing.
+    revokeByAccessToken(ctx, token);
+    res.status(204).end();
+  });
+};

@@ -1,0 +1,26 @@
+import type { SeedGenerator } from './context';
+import { SEED_REFERENCE_DATE, seedStamp } from './context';
+
+const GROUP_NAMES = [
+  ['Compliance reviewers', 'Second-line review of flagged verifications'],
+  ['Fraud analysts', 'Investigates fraud alerts and maintains the fraud database'],
+  ['Onboarding team', 'First-line checks of new customer verifications'],
+  ['Escalations', 'Handles cases escalated by the support team'],
+] as const;
+
+export const groupsGenerator: SeedGenerator<'groups'> = {
+  collection: 'groups',
+  generate: ({ faker, db }) =>
+    db.tenants.flatMap((tenant) => {
+      const members = db.users.filter((u) => u.tenantIds.includes(tenant.id)).map((u) => u.id);
+      return GROUP_NAMES.map(([name, description], i) => ({
+        id: `g-${tenant.id.slice(2)}-${i + 1}`,
+        tenantId: tenant.id,
+        name,
+        description,
+        memberIds: faker.helpers.arrayElements(members, { min: 3, max: 8 }).sort(),
+        createdAt: faker.date.past({ years: 2, refDate: SEED_REFERENCE_DATE }).toISOString(),
+        ...seedStamp(),
+      }));
+    }),
+};

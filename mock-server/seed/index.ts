@@ -1,0 +1,43 @@
+import { Faker, en } from '@faker-js/faker';
+import type { DatabaseShape } from '../types';
+import type { SeedContext, SeedGenerator } from './context';
+import { groupsGenerator } from './groups';
+import { merchantsGenerator } from './merchants';
+import { tenantsGenerator } from './tenants';
+import { usersGenerator } from './users';
+
+/** The fixed faker seed: every seeding gives the same data. */
+export const FAKER_SEED = 20250601;
+
+/**
+ * Generators in dependency order. Each gets its own faker seeded from FAKER_SEED and its position, so adding a
+ * generator at the end never changes the data of the ones before it.
+ */
+export const SEED_GENERATORS: readonly SeedGenerator[] = [
+  tenantsGenerator,
+  usersGenerator,
+  merchantsGenerator,
+  groupsGenerator,
+] as SeedGenerator[];
+
+export const emptyDatabase = (): DatabaseShape => ({
+  tenants: [],
+  users: [],
+  merchants: [],
+  groups: [],
+  oneTimeCodes: [],
+  sessions: [],
+  auditLog: [],
+  clientLogs: [],
+});
+
+export const seedDatabase = (): DatabaseShape => {
+  const db = emptyDatabase();
+  SEED_GENERATORS.forEach((generator, index) => {
+    const faker = new Faker({ locale: [en] });
+    faker.seed(FAKER_SEED + index);
+    const ctx: SeedContext = { faker, db };
+    (db as unknown as Record<string, unknown>)[generator.collection] = generator.generate(ctx);
+  });
+  return db;
+};

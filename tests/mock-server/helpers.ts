@@ -1,0 +1,141 @@
+import {
+  createMockServer,
+  type MockServer,
+  type MockServerOptions,
+} from '../../mock-server/createMockServer';
+import { DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
+
+export const PORTAL = 'http://localhost:5173';
+
+export interface TestServer {
+  base: string;
+  mock: MockServer;
+  close(): Promise<void>;
+}
+
+/** The real mock server, in-process, in-memory, on a random port. */
+export const startServer = async (options: MockServerOptions = {}): Promise<TestServer> => {
+  const mock = createMockServer({
+    dataFile: null,
+    portalOrigin: PORTAL,
+    clientVersion: 'test-1',
+    ...options,
+  });
+  const running = await mock.listen(0);
+  return { base: `http://127.0.0.1:${running.port}`, mock, close: running.close };
+};
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: T;
+}
+
+/** One HTTP call; records every body so tests can scan all responses for secrets. */
+export const responseLog: string[] = [];
+
+export const call = async <T = unknown>(
+  base: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> => {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${base}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    redirect: 'manual',
+  });
+  const text = await res.text();
+  responseLog.push(text);
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, text, json: json as T };
+};
+
+/** Submits the mock sign-in form; returns the redirect target (or the page HTML when there is none). */
+export const submitSignIn = async (base: string, email: string, password = DEMO_PASSWORD) => {
+  const res = await fetch(`${base}/api/sso/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password, returnUrl: `${PORTAL}/login` }).toString(),
+    redirect: 'manual',
+  });
+  const text = await res.text();
+  responseLog.push(text);
+  return { status: res.status, location: res.headers.get('location'), text };
+};
+
+export interface LoginAnswer {
+  email: string;
+  backUrl: string;
+  tenants: { id: string; name: string; redirectUrl: string }[];
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+  expirationDate: string;
+}
+
+/** The whole brief flow: sign-in page → id → login → tenant code → tokens. */
+export const signIn = async (
+  base: string,
+  email: string,
+  tenantId?: string,
+  password = DEMO_PASSWORD,
+): Promise<{ tokens: Tokens; login: LoginAnswer }> => {
+  const form = await submitSignIn(base, email, password);
+  if (form.status !== 302 || !form.location) throw new Error(`sign-in failed for ${email}`);
+  const id = new URL(form.location).searchParams.get('id');
+  if (!id) throw new Error(`no id in ${form.location}`);
+  const login = await call<LoginAnswer>(base, '/api/login', { body: { id } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
+  const tenant = tenantId
+    ? login.json.tenants.find((t) => t.id === tenantId)
+    : login.json.tenants[0];
+  if (!tenant) throw new Error(`no tenant for ${email}`);
+  const code = new URL(tenant.redirectUrl).searchParams.get('code');
+  const token = await call<Tokens>(base, '/api/auth/token', { body: { code } });
+  if (token.status !== 200) throw new Error(`token exchange failed: ${token.text}`);
+  return { tokens: token.json, login: login.json };
+};
+
+export const expectDescriptor = (
+  result: CallResult,
+  status: number,
+  code: string,
+): Record<string, unknown> => {
+  expect(result.status).toBe(status);
+  const body = result.json as Record<string, unknown>;
+  expect(body).toMatchObject({
+    code,
+    status,
+    error: expect.any(String),
+    message: expect.any(String),
+  });
+  expect(body.id).toEqual(expect.any(String));
+  expect(body.timestamp).toEqual(expect.any(String));
+  expect(body.url).toEqual(expect.any(String));
+  expect(Array.isArray(body.details)).toBe(true);
+  expect(result.text).not.toMatch(/at .+\.(ts|js):\d+/);
+  return body;
+};
