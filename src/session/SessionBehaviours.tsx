@@ -1,0 +1,60 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation, useLogout } from 'react-admin';
+import { IDLE_TIMEOUT_ENABLED } from '../config/constants';
+import { onRemoteLogout as browserOnRemoteLogout } from './crossTab/crossTabLogout';
+import { IdleLogoutGuard } from './idle/IdleLogoutGuard';
+import { VersionReloadNotice } from './version/VersionReloadNotice';
+import type { VersionWatcher } from './version/versionWatcher';
+
+const LOGIN_PATH = '/login';
+
+/** `/login?returnUrl=<path+search>`, or plain `/login` when there is nothing worth returning to. */
+export const idleLoginAddress = (pathname: string, search: string): string => {
+  const current = `${pathname}${search}`;
+  if (pathname === '/' || pathname === '' || pathname.startsWith(LOGIN_PATH)) return LOGIN_PATH;
+  return `${LOGIN_PATH}?returnUrl=${encodeURIComponent(current)}`;
+};
+
+export interface SessionBehavioursProps {
+  idleEnabled?: boolean;
+  /** Test seams; the defaults are the browser-bound instances. */
+  onRemoteLogout?: (callback: () => void) => () => void;
+  versionWatcher?: VersionWatcher;
+}
+
+/**
+ * The session behaviours of a signed-in page, in one element for the layout: idle logout with its countdown,
+ * logout when another tab logs out, and the version-reload notice. Logout goes through react-admin's
+ * `useLogout`, so the authProvider calls the logout endpoint (reason IDLE_TIMEOUT) and clears the session.
+ */
+export const SessionBehaviours = ({
+  idleEnabled = IDLE_TIMEOUT_ENABLED,
+  onRemoteLogout = browserOnRemoteLogout,
+  versionWatcher,
+}: SessionBehavioursProps) => {
+  const logout = useLogout();
+  const { pathname, search } = useLocation();
+
+  const onIdleLogout = useCallback(
+    (reason: 'IDLE_TIMEOUT') => {
+      void logout({ reason }, idleLoginAddress(pathname, search), false);
+    },
+    [logout, pathname, search],
+  );
+
+  useEffect(
+    () =>
+      onRemoteLogout(() => {
+        // The other tab already revoked the tokens and cleared the shared session; this tab only drops its state.
+        void logout({ reason: 'REMOTE_LOGOUT' }, LOGIN_PATH, false);
+      }),
+    [logout, onRemoteLogout],
+  );
+
+  return (
+    <>
+      <IdleLogoutGuard enabled={idleEnabled} onLogout={onIdleLogout} />
+      <VersionReloadNotice watcher={versionWatcher} />
+    </>
+  );
+};

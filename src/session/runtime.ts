@@ -1,0 +1,71 @@
+import type { EndpointKey } from '../dataProvider/endpoints';
+
+/**
+ * The browser capabilities the session behaviours depend on, as small injectable interfaces. Every factory in
+ * src/session takes these instead of touching `window` directly, so unit tests drive them with fake clocks and
+ * in-memory storage, and the defaults resolve the globals at call time (Vitest fake timers and Playwright's
+ * `page.clock` replace the globals after module load).
+ */
+
+/** The part of the Web Storage API the session modules use. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export type TimerHandle = unknown;
+
+export interface Scheduler {
+  setTimeout: (callback: () => void, ms: number) => TimerHandle;
+  clearTimeout: (handle: TimerHandle) => void;
+}
+
+/** Calls `listener` with the changed key whenever another tab writes to localStorage (`storage` event). */
+export type StorageSubscriber = (listener: (key: string | null) => void) => () => void;
+
+export const browserScheduler: Scheduler = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export const browserNow = (): number => Date.now();
+
+export const subscribeToStorageEvents: StorageSubscriber = (listener) => {
+  const handler = (event: StorageEvent) => listener(event.key);
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
+};
+
+/** A storage that never throws: private-mode browsers and full quotas must not break the portal. */
+export const safeStorage = (storage: () => KeyValueStorage): KeyValueStorage => ({
+  getItem: (key) => {
+    try {
+      return storage().getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setItem: (key, value) => {
+    try {
+      storage().setItem(key, value);
+    } catch {
+      // Storage full or disabled: the behaviour degrades to this tab only.
+    }
+  },
+  removeItem: (key) => {
+    try {
+      storage().removeItem(key);
+    } catch {
+      // See setItem.
+    }
+  },
+});
+
+export const browserLocalStorage: KeyValueStorage = safeStorage(() => window.localStorage);
+export const browserSessionStorage: KeyValueStorage = safeStorage(() => window.sessionStorage);
+
+/**
+ * The one way src/session talks to the platform: an endpoint key of the endpoint table plus query/body. The
+ * providers' httpClient implements it (auth headers, error mapping); the session modules never build URLs.
+ */
+export type ApiCall = (
+  key: EndpointKey,
+  options?: { query?: Record<string, string>; body?: unknown },
+) => Promise<unknown>;

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../src/config/storageKeys';
+import {
+  createCrossTabLogout,
+  type SessionChannel,
+} from '../../../src/session/crossTab/crossTabLogout';
+import { createMemoryStorage, createStorageEvents } from './fakes';
+
+/** An in-memory BroadcastChannel: like the real one, a tab does not hear its own messages. */
+const createBus = () => {
+  const members = new Set<{ owner: string; listeners: Set<(event: MessageEvent) => void> }>();
+  const channelFor = (owner: string) => (): SessionChannel => {
+    const member = { owner, listeners: new Set<(event: MessageEvent) => void>() };
+    members.add(member);
+    return {
+      postMessage: (data) =>
+        members.forEach((other) => {
+          if (other.owner !== owner)
+            other.listeners.forEach((listener) => listener({ data } as MessageEvent));
+        }),
+      addEventListener: (_type, listener) => member.listeners.add(listener),
+      removeEventListener: (_type, listener) => member.listeners.delete(listener),
+      close: () => members.delete(member),
+    };
+  };
+  return { channelFor, size: () => members.size };
+};
+
+const tab = (
+  name: string,
+  bus: ReturnType<typeof createBus> | null,
+  shared: ReturnType<typeof createMemoryStorage>,
+  events: ReturnType<typeof createStorageEvents>,
+  clock: { now: number },
+) =>
+  createCrossTabLogout({
+    createChannel: bus ? bus.channelFor(name) : () => null,
+    storage: shared.storage,
+    subscribeStorage: events.subscribe,
+    now: () => clock.now,
+    newId: (() => {
+      let n = 0;
+      return () => `${name}-${(n += 1)}`;
+    })(),
+  });
+
+describe('cross-tab logout', () => {
+  it('tells the other tab once, although both the channel and the storage event carry it', () => {
+    const bus = createBus();
+    const shared = createMemoryStorage();
+    const events = createStorageEvents();
+    const clock = { now: 1000 };
+    const a = tab('a', bus, shared, events, clock);
+    const b = tab('b', bus, shared, events, clock);
+    const heardByB = vi.fn();
+    b.onRemoteLogout(heardByB);
+
+    a.announceLogout();
+    events.emit(STORAGE_KEYS.logoutSignal);
+
+    expect(heardByB).toHaveBeenCalledOnce();
+    expect(JSON.parse(shared.data.get(STORAGE_KEYS.logoutSignal) ?? '')).toMatchObject({
+      type: 'logout',
+      id: 'a-1',
+    });
+  });
+
+  it('falls back to the storage event when BroadcastChannel is unavailable', () => {
+    const shared = createMemoryStorage();
+    const events = createStorageEvents();
+    const clock = { now: 1000 };
+    const a = tab('a', null, shared, events, clock);
+    const b = tab('b', null, shared, events, clock);
+    const heard = vi.fn();
+    b.onRemoteLogout(heard);
+    a.announceLogout();
+    expect(heard).not.toHaveBeenCalled();
+    events.emit(STORAGE_KEYS.logoutSignal);
+    expect(heard).toHaveBeenCalledOnce();
+  });
+
+  it('treats the removal of the shared session as a logout, but not a token rotation', () => {
+    const shared = createMemoryStorage({ [STORAGE_KEYS.session]: '{"accessToken":"x"}' });
+    const events = createStorageEvents();
+    const b = tab('b', null, shared, events, { now: 1000 });
+    const heard = vi.fn();
+    b.onRemoteLogout(heard);
+
+    shared.data.set(STORAGE_KEYS.session, '{"accessToken":"y"}');
+    events.emit(STORAGE_KEYS.session);
+    expect(heard).not.toHaveBeenCalled();
+
+    shared.data.delete(STORAGE_KEYS.session);
+    events.emit(STORAGE_KEYS.session);
+    expect(heard).toHaveBeenCalledOnce();
+  });
+
+  it('treats storage.clear() in another tab as a logout', () => {
+    const shared = createMemoryStorage();
+    const events = createStorageEvents();
+    const heard = vi.fn();
+    tab('b', null, shared, events, { now: 1000 }).onRemoteLogout(heard);
+    events.emit(null);
+    expect(heard).toHaveBeenCalledOnce();
+  });
+
+  it('hears a later, separate logout again (sign in again, log out again)', () => {
+    const bus = createBus();
+    const shared = createMemoryStorage();
+    const events = createStorageEvents();
+    const clock = { now: 1000 };
+    const a = tab('a', bus, shared, events, clock);
+    const heard = vi.fn();
+    tab('b', bus, shared, events, clock).onRemoteLogout(heard);
+    a.announceLogout();
+    clock.now += 60_000;
+    a.announceLogout();
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores foreign or malformed messages and stops listening after unsubscribe', () => {
+    const bus = createBus();
+    const shared = createMemoryStorage();
+    const events = createStorageEvents();
+    const clock = { now: 1000 };
+    const heard = vi.fn();
+    const stop = tab('b', bus, shared, events, clock).onRemoteLogout(heard);
+    bus.channelFor('x')().postMessage({ type: 'hello' });
+    shared.data.set(STORAGE_KEYS.logoutSignal, 'not json');
+    events.emit(STORAGE_KEYS.logoutSignal);
+    expect(heard).not.toHaveBeenCalled();
+
+    stop();
+    expect(events.count()).toBe(0);
+    tab('a', bus, shared, events, clock).announceLogout();
+    expect(heard).not.toHaveBeenCalled();
+  });
+});
