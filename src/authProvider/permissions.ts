@@ -314,7 +314,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   ],
 };
 
-export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+export const isRole = (value: string): value is Role =>
+  (ROLES as readonly string[]).includes(value);
 export const isPermission = (value: string): value is Permission =>
   (ALL_PERMISSIONS as readonly string[]).includes(value);
 

@@ -6,11 +6,15 @@ export const STORAGE_KEYS = {
   currentUser: 'currentUser',
   session: 'session',
   loginContext: 'loginContext',
+  /** sessionStorage: the sanitised same-portal path to open after sign-in. */
+  returnUrl: 'returnUrl',
   cookiePreferenceSet: 'cookiePreferenceSet',
   cookiesAllowed: 'cookiesAllowed',
   cookieConsent: 'cookieConsent',
   deployedVersions: 'deployedVersions',
   clientVersion: 'clientVersion',
+  /** The client version this tab last force-reloaded for (sessionStorage), so a reload never loops. */
+  clientVersionReloadedFor: 'clientVersionReloadedFor',
   lastActivity: 'lastActivity',
   confirmationUrl: 'confirmationUrl',
   confirmationResult: 'confirmationResult',

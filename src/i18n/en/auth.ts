@@ -1,2 +1,49 @@
-/** English messages of the 'auth' area. */
-export const auth = {};
+/** English messages of the 'auth' area: sign-in, tenant choice, first-login setup. */
+export const auth = {
+  app: {
+    auth: {
+      login: {
+        title: 'Sign in to the compliance back office',
+        busy: 'Signing you in…',
+        redirecting: 'Taking you to the sign-in page…',
+        marketingTitle: 'Know your users. Trust every interaction.',
+        marketingIdentity: 'Verify identities and documents in minutes, not days.',
+        marketingScreening: 'Screen customers against watchlists and spot risk early.',
+        marketingFraud: 'Fight fraud with one view of every verification and transaction.',
+        signedInAs: 'Signed in as %{email}',
+        tenantTitle: 'Select the tenant you want to work in',
+        tenantLabel: 'Tenant',
+        tenantSearchHint: 'Type to search; at most %{limit} tenants are listed.',
+        noTenantMatch: 'No matching tenant',
+        continue: 'Continue',
+        back: 'Back to sign-in',
+        badRedirect: 'The tenant address does not belong to this portal.',
+      },
+      footer: {
+        copyright: '© %{year} TrustDesk. All rights reserved.',
+        terms: 'Terms',
+        privacy: 'Privacy',
+      },
+      init: { busy: 'Completing sign-in…' },
+      twoFactor: {
+        title: 'Set up two-factor authentication',
+        intro:
+          'Scan this QR code with your authenticator app, then enter the 6-digit code it shows.',
+        qrLabel: 'QR code for your authenticator app',
+        secretLabel: 'Cannot scan? Enter this key manually:',
+        codeLabel: '6-digit code',
+        codeInvalid: 'Enter the 6-digit code from your authenticator app.',
+        confirm: 'Confirm',
+      },
+      password: {
+        title: 'Choose a new password',
+        intro: 'Your password must be changed before you continue.',
+        rule: 'At least 10 characters with an upper-case letter, a lower-case letter, a digit and a symbol.',
+        newPassword: 'New password',
+        confirmPassword: 'Confirm new password',
+        mismatch: 'The passwords do not match.',
+        submit: 'Save password',
+      },
+    },
+  },
+};

@@ -1,2 +1,41 @@
-/** English messages of the 'shell' area. */
-export const shell = {};
+/** English messages of the 'shell' area: app bar, menu, dashboard, error pages, role names. */
+export const shell = {
+  app: {
+    shell: {
+      menu: { dashboard: 'Dashboard', myProfile: 'My profile' },
+      appBar: { tenant: 'Tenant: %{name}', language: 'Language' },
+      languages: { en: 'English', de: 'Deutsch' },
+      dashboard: {
+        greeting: 'Welcome, %{name}',
+        tenant: 'Tenant',
+        roles: 'Roles',
+        available: 'What you can open',
+        nothingAvailable: 'No areas are available for your roles yet.',
+        open: 'Open',
+      },
+      pages: {
+        notFoundTitle: 'Page not found',
+        accessDeniedTitle: 'Access denied',
+        missingPermission: 'One of these permissions is needed: %{permissions}',
+        errorTitle: 'Error',
+        toDashboard: 'Back to the dashboard',
+      },
+      errors: {
+        invalidResponse: 'The server answered with data the portal does not understand.',
+      },
+      roles: {
+        ROLE_ADMINISTRATOR: 'Administrator',
+        ROLE_BACKOFFICE: 'Back office',
+        ROLE_MERCHANT_ADMIN: 'Merchant administrator',
+        ROLE_EXPERIMENT_ADMIN: 'Experiment administrator',
+        ROLE_EXPERIMENT_USER: 'Experiment user',
+        ROLE_NV_INTEGRATION_ADMIN: 'NV integration administrator',
+        ROLE_SUPPORT_AGENT: 'Support agent',
+        ROLE_SUPPORT_MANAGER: 'Support manager',
+        ROLE_PRODUCT_MANAGER: 'Product manager',
+        ROLE_VERIFICATION_ADMIN: 'Verification administrator',
+        ROLE_VERIFICATION_BACKOFFICE: 'Verification back office',
+      },
+    },
+  },
+};

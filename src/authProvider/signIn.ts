@@ -1,0 +1,105 @@
+import { STORAGE_KEYS } from '../config/storageKeys';
+import type { HttpClient } from '../dataProvider/httpClient';
+import {
+  authResponseSchema,
+  loginContextSchema,
+  signInAddressSchema,
+  tokensSchema,
+  type AuthResponse,
+  type CurrentUser,
+  type LoginContext,
+  type TenantChoice,
+} from '../dataProvider/schemas/auth';
+import { parseResponse } from '../dataProvider/parse';
+import { createAccountActions } from '../dataProvider/actions';
+import { browser } from './browser';
+import { sanitizeReturnUrl } from './returnUrl';
+import { writeCurrentUser, writeSession } from './session';
+
+/**
+ * The sign-in steps of the brief's flow, each a small function over the httpClient. The authProvider and the
+ * sign-in pages use these; nothing here renders.
+ */
+export const LOGIN_PATH = '/login';
+export const DASHBOARD_PATH = '/dashboard';
+export const TWO_FACTOR_SETUP_PATH = '/setup/two-factor';
+export const PASSWORD_SETUP_PATH = '/setup/password';
+
+/** Step 1: remember where to come back to, fetch the sign-in address and leave for it. */
+export const startSignIn = async (http: HttpClient, returnUrl: string | null): Promise<void> => {
+  const origin = browser.origin();
+  const safeReturnUrl = sanitizeReturnUrl(returnUrl, origin);
+  if (safeReturnUrl) sessionStorage.setItem(STORAGE_KEYS.returnUrl, safeReturnUrl);
+  const loginUrl = `${origin}${LOGIN_PATH}`;
+  const context = parseResponse(
+    loginContextSchema,
+    (await http.call('loginContext', { body: { returnUrl: loginUrl } })).body,
+    'loginContext',
+  );
+  sessionStorage.setItem(STORAGE_KEYS.loginContext, JSON.stringify(context));
+  const address = parseResponse(
+    signInAddressSchema,
+    (await http.call('signInAddress', { query: { returnUrl: loginUrl } })).body,
+    'signInAddress',
+  );
+  browser.assign(address.url);
+};
+
+/** Step 3: trade the one-time id for the tenant list. */
+export const loginWithId = async (http: HttpClient, id: string): Promise<AuthResponse> =>
+  parseResponse(authResponseSchema, (await http.call('login', { body: { id } })).body, 'login');
+
+/** The stored login address (step 1), for the failure panel's back button; only http(s) or local paths. */
+export const storedLoginAddress = (): string | null => {
+  const raw = sessionStorage.getItem(STORAGE_KEYS.loginContext);
+  if (!raw) return null;
+  let context: LoginContext;
+  try {
+    context = loginContextSchema.parse(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+  const address = context.loginAddress;
+  if (/^https?:\/\//i.test(address)) return address;
+  return (
+    sanitizeReturnUrl(address, browser.origin()) ?? (address === LOGIN_PATH ? LOGIN_PATH : null)
+  );
+};
+
+/** Opens the tenant's redirect address; it must point back to this portal. */
+export const chooseTenant = (tenant: TenantChoice): void => {
+  const origin = browser.origin();
+  let target: URL;
+  try {
+    target = new URL(tenant.redirectUrl, origin);
+  } catch {
+    throw new Error('app.auth.login.badRedirect');
+  }
+  if (target.origin !== origin) throw new Error('app.auth.login.badRedirect');
+  browser.assign(target.toString());
+};
+
+/** Where a freshly signed-in user goes next: pending setup steps first, then the stored returnUrl. */
+export const nextRouteFor = (user: CurrentUser): string => {
+  if (user.twoFactorSetupRequired) return TWO_FACTOR_SETUP_PATH;
+  if (user.passwordChangeRequired) return PASSWORD_SETUP_PATH;
+  const stored = sanitizeReturnUrl(
+    sessionStorage.getItem(STORAGE_KEYS.returnUrl),
+    browser.origin(),
+  );
+  sessionStorage.removeItem(STORAGE_KEYS.returnUrl);
+  return stored ?? DASHBOARD_PATH;
+};
+
+/** Step 4: exchange the code for tokens, load the current user, store both. */
+export const exchangeCode = async (http: HttpClient, code: string): Promise<CurrentUser> => {
+  const tokens = parseResponse(
+    tokensSchema,
+    (await http.call('tokenExchange', { body: { code } })).body,
+    'tokenExchange',
+  );
+  writeSession(tokens);
+  const user = await createAccountActions(http).getCurrentUser();
+  writeCurrentUser(user);
+  return user;
+};

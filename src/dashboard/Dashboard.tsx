@@ -1,0 +1,73 @@
+import { createElement } from 'react';
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin';
+import type { PortalIdentity } from '../authProvider';
+import { isRole } from '../authProvider/permissions';
+import { useMenuEntries } from '../layout/menuEntries';
+
+/** After sign-in: greets the user, names tenant and roles, and lists what they may open. */
+export const Dashboard = () => {
+  const translate = useTranslate();
+  const { identity, isPending } = useGetIdentity();
+  const { entries } = useMenuEntries();
+  if (isPending || !identity) return <Loading />;
+  const user = identity as PortalIdentity;
+  const roles = user.authorities.filter(isRole);
+  const openable = entries.filter((entry) => entry.to !== '/dashboard');
+  return (
+    <Box sx={{ p: { xs: 1, md: 3 } }}>
+      <Title title={translate('app.shell.menu.dashboard')} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {translate('app.shell.dashboard.greeting', { name: user.fullName })}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 4 }}>
+        <Box>
+          <Typography variant="overline" color="text.secondary">
+            {translate('app.shell.dashboard.tenant')}
+          </Typography>
+          <Typography data-testid="dashboard-tenant">{user.tenantName}</Typography>
+        </Box>
+        <Box>
+          <Typography variant="overline" color="text.secondary">
+            {translate('app.shell.dashboard.roles')}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+            {roles.map((role) => (
+              <Chip key={role} label={translate(`app.shell.roles.${role}`)} size="small" />
+            ))}
+          </Stack>
+        </Box>
+      </Stack>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('app.shell.dashboard.available')}
+      </Typography>
+      {openable.length === 0 ? (
+        <Typography color="text.secondary">
+          {translate('app.shell.dashboard.nothingAvailable')}
+        </Typography>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          }}
+        >
+          {openable.map((entry) => (
+            <Card key={entry.to}>
+              <CardActionArea component={Link} to={entry.to}>
+                <CardContent>
+                  <Stack direction="row" spacing={1.5} alignItems="center">
+                    {createElement(entry.icon)}
+                    <Typography>{translate(entry.labelKey, { smart_count: 2 })}</Typography>
+                  </Stack>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+};

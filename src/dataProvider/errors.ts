@@ -1,0 +1,96 @@
+import { HttpError } from 'react-admin';
+import {
+  ERROR_CODES,
+  errorDescriptorSchema,
+  type ErrorCode,
+  type ErrorDescriptor,
+} from './schemas/common';
+import {
+  ERROR_CODE_ADJACENT,
+  ERROR_CODE_ADJACENT_2,
+  ERROR_CODE_GENERIC_CLIENT,
+  ERROR_CODE_SERVER_DOWN,
+  ERROR_CODE_UNKNOWN_UPSTREAM,
+  ERROR_CODE_UNKNOWN_UPSTREAM_2,
+} from '../config/constants';
+
+/**
+ * The error catalogue of spec section 8: an error descriptor (or the HttpError carrying it) becomes an i18n key
+ * plus what a notification needs. Users never see raw JSON: an unknown code falls back to `app.errors.generic`.
+ */
+export type ErrorSeverity = 'error' | 'warning';
+export type ErrorOverlay = 'serviceUnavailable' | 'maintenance';
+
+export interface DescribedError {
+  messageKey: string;
+  messageArgs: Record<string, string>;
+  severity: ErrorSeverity;
+  details: ErrorDescriptor['details'];
+  descriptor: ErrorDescriptor | null;
+  /** Set when the error should open a full-page overlay instead of a notification. */
+  overlay?: ErrorOverlay;
+}
+
+const NUMERIC_CODES = [
+  ERROR_CODE_GENERIC_CLIENT,
+  ERROR_CODE_UNKNOWN_UPSTREAM,
+  ERROR_CODE_UNKNOWN_UPSTREAM_2,
+  ERROR_CODE_SERVER_DOWN,
+  ERROR_CODE_ADJACENT,
+  ERROR_CODE_ADJACENT_2,
+].map(String);
+
+const isKnownCode = (code: string): code is ErrorCode =>
+  (ERROR_CODES as readonly string[]).includes(code);
+
+const OVERLAYS: Partial<Record<ErrorCode, ErrorOverlay>> = {
+  SERVICE_UNAVAILABLE: 'serviceUnavailable',
+  MAINTENANCE: 'maintenance',
+};
+
+/** The i18n key of a descriptor code, or null when the catalogue does not know it. */
+export const errorCodeKey = (code: string): string | null =>
+  isKnownCode(code) || NUMERIC_CODES.includes(code) ? `app.errors.${code}` : null;
+
+/** The i18n key an HttpError's message carries; react-admin's default notifications translate it. */
+export const messageKeyFor = (status: number, descriptor: ErrorDescriptor | null): string =>
+  describe(status, descriptor).messageKey;
+
+const describe = (status: number, descriptor: ErrorDescriptor | null): DescribedError => {
+  const details = descriptor?.details ?? [];
+  const base = { messageArgs: {}, details, descriptor, severity: 'error' as ErrorSeverity };
+  if (status === 0) return { ...base, messageKey: 'app.messages.serverDown' };
+  if (status === 404) return { ...base, messageKey: 'app.messages.notFound', severity: 'warning' };
+  if (status === 403)
+    return { ...base, messageKey: 'app.messages.unauthorized', severity: 'warning' };
+  const code = descriptor?.code ?? '';
+  const key = errorCodeKey(code);
+  if (!key) return { ...base, messageKey: 'app.errors.generic' };
+  const overlay = isKnownCode(code) ? OVERLAYS[code] : undefined;
+  const messageArgs: Record<string, string> =
+    code === 'VERSION_CONFLICT'
+      ? { changedBy: descriptor?.changedBy ?? '', changedAt: descriptor?.changedAt ?? '' }
+      : {};
+  return { ...base, messageKey: key, messageArgs, ...(overlay ? { overlay } : {}) };
+};
+
+/** Parses an unknown JSON body as an error descriptor; anything else is null (never shown raw). */
+export const parseDescriptor = (body: unknown): ErrorDescriptor | null => {
+  const parsed = errorDescriptorSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+};
+
+/** The HttpError the httpClient throws: message = i18n key, status, body = the parsed descriptor. */
+export const toHttpError = (status: number, descriptor: ErrorDescriptor | null): HttpError =>
+  new HttpError(messageKeyFor(status, descriptor), status, descriptor);
+
+/** Describes anything thrown by a data or auth call. */
+export const describeError = (error: unknown): DescribedError => {
+  if (error instanceof HttpError) {
+    const status = typeof error.status === 'number' ? error.status : -1;
+    return describe(status, parseDescriptor(error.body));
+  }
+  const descriptor = parseDescriptor(error);
+  if (descriptor) return describe(descriptor.status, descriptor);
+  return describe(-1, null);
+};

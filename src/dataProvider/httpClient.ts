@@ -1,0 +1,198 @@
+import { HttpError } from 'react-admin';
+import { config } from '../config/env';
+import { ACCESS_TOKEN_POLL_MS } from '../config/constants';
+import { endpoints, buildPathIn, type EndpointDef, type EndpointKey } from './endpoints';
+import { tokensSchema, type Tokens } from './schemas/auth';
+import { parseDescriptor, toHttpError } from './errors';
+import { expiresSoon, isRefreshing, readSession, refreshSession } from '../authProvider/session';
+
+/**
+ * The only `fetch` in src/. Every call is addressed by an endpoint-table key; this module adds the bearer token,
+ * keeps the access token fresh (single-flight refresh shared through the session store), reads the body the
+ * way the table says and turns failures into react-admin `HttpError`s whose body is the error descriptor.
+ */
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface ResponseHeadersEvent {
+  key: string;
+  status: number;
+  headers: Headers;
+  /** The platform's `X-Client-Version` header; a later issue compares it with the stored version. */
+  clientVersion: string | null;
+}
+export type ResponseHeadersListener = (event: ResponseHeadersEvent) => void;
+
+export interface HttpClient<K extends string = EndpointKey> {
+  /** Reads the body the way the endpoint table says (json by default). */
+  call<T = unknown>(key: K, options?: CallOptions): Promise<HttpResponse<T>>;
+  json<T = unknown>(key: K, options?: CallOptions): Promise<HttpResponse<T>>;
+  text(key: K, options?: CallOptions): Promise<HttpResponse<string>>;
+  blob(key: K, options?: CallOptions): Promise<HttpResponse<Blob>>;
+  /** Registers a listener for every response's headers; returns the unsubscribe function. */
+  onResponseHeaders(listener: ResponseHeadersListener): () => void;
+}
+
+export interface HttpClientOptions<K extends string> {
+  /** The endpoint table; tests pass their own, the app uses THE table. */
+  table?: Record<K, EndpointDef>;
+  fetchImpl?: typeof fetch;
+  apiBase?: string;
+  variant?: 'admin' | 'customer';
+  sandbox?: boolean;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+type ReadAs = 'json' | 'text' | 'blob';
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const queryString = (query: CallOptions['query']): string => {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values)
+      if (item !== undefined && item !== null) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+const isBodyInit = (body: unknown): body is FormData | Blob | URLSearchParams =>
+  (typeof FormData !== 'undefined' && body instanceof FormData) ||
+  (typeof Blob !== 'undefined' && body instanceof Blob) ||
+  body instanceof URLSearchParams;
+
+export const createHttpClient = <K extends string = EndpointKey>(
+  options: HttpClientOptions<K> = {},
+): HttpClient<K> => {
+  const table = (options.table ?? endpoints) as Record<K, EndpointDef>;
+  const fetchImpl: typeof fetch = options.fetchImpl ?? ((input, init) => fetch(input, init));
+  const apiBase = options.apiBase ?? config.apiBase;
+  const build = {
+    variant: options.variant ?? config.variant,
+    sandbox: options.sandbox ?? config.sandbox,
+  };
+  const sleep = options.sleep ?? defaultSleep;
+  const now = options.now ?? Date.now;
+  const listeners = new Set<ResponseHeadersListener>();
+
+  const send = async (key: string, url: string, init: RequestInit) => {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, init);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      // No answer at all: the server is down or unreachable.
+      throw toHttpError(0, null);
+    }
+    const event: ResponseHeadersEvent = {
+      key,
+      status: response.status,
+      headers: response.headers,
+      clientVersion: response.headers.get('X-Client-Version'),
+    };
+    listeners.forEach((listener) => listener(event));
+    return response;
+  };
+
+  const readError = async (response: Response): Promise<HttpError> => {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(await response.text()) as unknown;
+    } catch {
+      body = null;
+    }
+    return toHttpError(response.status, parseDescriptor(body));
+  };
+
+  const readBody = async (response: Response, readAs: ReadAs): Promise<unknown> => {
+    if (readAs === 'blob') return response.blob();
+    const text = await response.text();
+    if (readAs === 'text') return text;
+    return text === '' ? null : (JSON.parse(text) as unknown);
+  };
+
+  const refreshTokens = (refreshToken: string): Promise<Tokens> =>
+    request<Tokens>(
+      'tokenRefresh',
+      endpoints.tokenRefresh,
+      { body: { refreshToken } },
+      'json',
+    ).then((response) => tokensSchema.parse(response.body));
+
+  /** A usable access token: waits for a running refresh, refreshes one that is about to expire. */
+  const accessToken = async (): Promise<string | null> => {
+    while (isRefreshing()) await sleep(ACCESS_TOKEN_POLL_MS);
+    const session = readSession();
+    if (!session) return null;
+    if (!expiresSoon(session, now())) return session.accessToken;
+    const refreshed = await refreshSession(refreshTokens);
+    return refreshed?.accessToken ?? null;
+  };
+
+  const request = async <T>(
+    key: string,
+    def: EndpointDef,
+    callOptions: CallOptions,
+    readAs: ReadAs,
+    retried = false,
+  ): Promise<HttpResponse<T>> => {
+    const url = `${apiBase}/${buildPathIn(def, key, callOptions.params, build)}${queryString(callOptions.query)}`;
+    const headers = new Headers({ Accept: readAs === 'json' ? 'application/json' : '*/*' });
+    const needsToken = def.access !== 'public';
+    const token = needsToken ? await accessToken() : null;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let body: BodyInit | undefined;
+    if (isBodyInit(callOptions.body)) body = callOptions.body;
+    else if (callOptions.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(callOptions.body);
+    }
+    const init: RequestInit = { method: def.method, headers, body, signal: callOptions.signal };
+    const response = await send(key, url, init);
+    if (response.status === 401 && needsToken && token && !retried) {
+      // The token died early (revoked, clock skew): refresh once, then retry once.
+      const refreshed = isRefreshing()
+        ? await accessToken()
+        : (await refreshSession(refreshTokens))?.accessToken;
+      if (refreshed) return request<T>(key, def, callOptions, readAs, true);
+    }
+    if (!response.ok) throw await readError(response);
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await readBody(response, readAs)) as T,
+    };
+  };
+
+  const readAsOf = (def: EndpointDef): ReadAs => def.response ?? 'json';
+
+  return {
+    call: (key, callOptions = {}) => request(key, table[key], callOptions, readAsOf(table[key])),
+    json: (key, callOptions = {}) => request(key, table[key], callOptions, 'json'),
+    text: (key, callOptions = {}) => request<string>(key, table[key], callOptions, 'text'),
+    blob: (key, callOptions = {}) => request<Blob>(key, table[key], callOptions, 'blob'),
+    onResponseHeaders: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+};
+
+/** The app's client; tests and stories build their own with `createHttpClient`. */
+export const httpClient = createHttpClient();

@@ -1,0 +1,151 @@
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetManyReferenceParams,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
+import { endpoints, type EndpointDef } from './endpoints';
+import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { fromPage, fromReportPage, toListQuery, toReportQuery } from './paging';
+import { buildGuardedPayload, guardOf } from './guard';
+import { pageSchema, reportPageSchema } from './schemas/common';
+import { parseResponse } from './parse';
+import { createAccountActions, type AccountActions } from './actions';
+import type { ResourceEndpointMap, ResourceEndpoints } from './resourceEndpoints';
+
+export type { ResourceEndpoints, ResourceEndpointMap } from './resourceEndpoints';
+
+/**
+ * The react-admin dataProvider: CRUD methods map a resource to endpoint-table keys through the per-resource
+ * endpoint map, every answer is zod-parsed, guarded changes carry the guard fields from `meta.guard`, and
+ * non-CRUD calls are typed custom methods. The httpClient is injected so tests see the exact requests.
+ */
+export type AppDataProvider = DataProvider & AccountActions;
+
+export interface CrudProviderOptions<K extends string> {
+  httpClient: HttpClient<K>;
+  resources: ResourceEndpointMap<K>;
+  /** The endpoint table the keys belong to (to know which calls must be guarded). */
+  table: Record<K, EndpointDef>;
+}
+
+/** Thrown when a resource or one of its methods has no endpoint: a programming error, shown loudly. */
+export class MissingEndpointError extends Error {
+  constructor(resource: string, method: string) {
+    super(`No endpoint for ${resource}.${method}`);
+    this.name = 'MissingEndpointError';
+  }
+}
+
+/** The CRUD half, generic over the endpoint table so tests can drive it with a test-only table. */
+export const createCrudProvider = <K extends string>(
+  options: CrudProviderOptions<K>,
+): DataProvider => {
+  const { httpClient: http, resources, table } = options;
+
+  const endpointsOf = (resource: string): ResourceEndpoints<K> => {
+    const map = resources[resource];
+    if (!map) throw new MissingEndpointError(resource, '*');
+    return map;
+  };
+  const keyOf = (resource: string, method: 'getOne' | 'create' | 'update' | 'delete'): K => {
+    const key = endpointsOf(resource)[method];
+    if (!key) throw new MissingEndpointError(resource, method);
+    return key;
+  };
+  const idParams = (id: Identifier) => ({ id: String(id) });
+
+  /** Guarded endpoints refuse to go out without guard fields (and those saves are pessimistic in the UI). */
+  const changeBody = (key: K, data: unknown, meta: unknown): unknown => {
+    const guard = guardOf(meta);
+    if (guard) return buildGuardedPayload(data, guard);
+    if (table[key].guarded) throw new Error(`${key} is a guarded change and needs meta.guard`);
+    return data;
+  };
+
+  const getList = async (
+    resource: string,
+    params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+  ) => {
+    const map = endpointsOf(resource);
+    if (!map.list) throw new MissingEndpointError(resource, 'getList');
+    const { key, kind } = map.list;
+    if (kind === 'report') {
+      const response = await http.call(key, { query: toReportQuery(params) as never });
+      return fromReportPage(parseResponse(reportPageSchema(map.record), response.body, key));
+    }
+    const response = await http.call(key, { body: toListQuery(params) });
+    return fromPage(parseResponse(pageSchema(map.record), response.body, key));
+  };
+
+  const getOne = async (resource: string, id: Identifier) => {
+    const key = keyOf(resource, 'getOne');
+    const response = await http.call(key, { params: idParams(id) });
+    return parseResponse(endpointsOf(resource).record, response.body, key);
+  };
+
+  return {
+    getList: (resource, params) => getList(resource, params) as never,
+    getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as never }),
+    getMany: async (resource, params) => ({
+      data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never,
+    }),
+    getManyReference: (resource, params: GetManyReferenceParams) =>
+      getList(resource, {
+        pagination: params.pagination,
+        sort: params.sort,
+        filter: { ...params.filter, [params.target]: params.id },
+      }) as never,
+    create: async (resource, params: CreateParams) => {
+      const key = keyOf(resource, 'create');
+      const response = await http.call(key, { body: changeBody(key, params.data, params.meta) });
+      return { data: parseResponse(endpointsOf(resource).record, response.body, key) as never };
+    },
+    update: async (resource, params: UpdateParams) => {
+      const key = keyOf(resource, 'update');
+      const response = await http.call(key, {
+        params: idParams(params.id),
+        body: changeBody(key, params.data, params.meta),
+      });
+      return { data: parseResponse(endpointsOf(resource).record, response.body, key) as never };
+    },
+    updateMany: async (resource, params) => {
+      const key = keyOf(resource, 'update');
+      for (const id of params.ids)
+        await http.call(key, {
+          params: idParams(id),
+          body: changeBody(key, params.data, params.meta),
+        });
+      return { data: params.ids };
+    },
+    delete: async (resource, params: DeleteParams) => {
+      const key = keyOf(resource, 'delete');
+      await http.call(key, { params: idParams(params.id) });
+      return { data: (params.previousData ?? { id: params.id }) as RaRecord as never };
+    },
+    deleteMany: async (resource, params) => {
+      const key = keyOf(resource, 'delete');
+      for (const id of params.ids) await http.call(key, { params: idParams(id) });
+      return { data: params.ids };
+    },
+  };
+};
+
+export interface DataProviderOptions {
+  httpClient?: HttpClient;
+  /** Per-resource endpoints, collected from the resource registry. */
+  resources?: ResourceEndpointMap;
+}
+
+/** The app's dataProvider: CRUD over THE endpoint table plus the typed custom methods. */
+export const createDataProvider = ({
+  httpClient = defaultHttpClient,
+  resources = {},
+}: DataProviderOptions = {}): AppDataProvider => ({
+  ...createCrudProvider({ httpClient, resources, table: endpoints }),
+  ...createAccountActions(httpClient),
+});

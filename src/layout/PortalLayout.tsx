@@ -1,0 +1,30 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Layout, useTheme } from 'react-admin';
+import { STORAGE_KEYS } from '../config/storageKeys';
+import { readCurrentUser } from '../authProvider/session';
+import { nextRouteFor } from '../authProvider/signIn';
+import { PortalAppBar } from './PortalAppBar';
+import { PortalMenu } from './PortalMenu';
+
+/** Keeps the light/dark choice under STORAGE_KEYS.theme so it survives a new session. */
+const ThemePersistence = () => {
+  const [mode] = useTheme();
+  useEffect(() => {
+    if (mode === 'light' || mode === 'dark') localStorage.setItem(STORAGE_KEYS.theme, mode);
+  }, [mode]);
+  return null;
+};
+
+/** The signed-in shell. A user with setup steps pending (2FA, password) is sent there first. */
+export const PortalLayout = ({ children }: { children: ReactNode }) => {
+  const user = readCurrentUser();
+  if (user && (user.twoFactorSetupRequired || user.passwordChangeRequired))
+    return <Navigate to={nextRouteFor(user)} replace />;
+  return (
+    <Layout appBar={PortalAppBar} menu={PortalMenu}>
+      <ThemePersistence />
+      {children}
+    </Layout>
+  );
+};

@@ -1,0 +1,45 @@
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/**
+ * A calm compliance-tooling theme: neutral greys, one deep-teal primary, clear type and dense tables.
+ */
+const PRIMARY = '#0b5563';
+const typography = {
+  fontFamily: '"Inter", "Segoe UI", "Roboto", "Helvetica Neue", Arial, sans-serif',
+  h4: { fontWeight: 600, letterSpacing: '-0.01em' },
+  h5: { fontWeight: 600 },
+  h6: { fontWeight: 600 },
+  button: { textTransform: 'none' as const, fontWeight: 600 },
+};
+const components = {
+  MuiTableCell: { styleOverrides: { sizeSmall: { padding: '6px 12px' } } },
+  MuiPaper: { defaultProps: { elevation: 0 } },
+  MuiCard: { styleOverrides: { root: { border: '1px solid rgba(128,128,128,0.25)' } } },
+};
+
+export const lightTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: PRIMARY },
+    secondary: { main: '#37474f' },
+    background: { default: '#f4f6f8', paper: '#ffffff' },
+    text: { primary: '#1f2933', secondary: '#52606d' },
+  },
+  shape: { borderRadius: 6 },
+  typography,
+  components: { ...defaultLightTheme.components, ...components },
+};
+
+export const darkTheme: RaThemeOptions = {
+  ...defaultDarkTheme,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#5fb3bf' },
+    secondary: { main: '#90a4ae' },
+    background: { default: '#121619', paper: '#1b2126' },
+  },
+  shape: { borderRadius: 6 },
+  typography,
+  components: { ...defaultDarkTheme.components, ...components },
+};

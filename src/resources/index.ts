@@ -1,0 +1,38 @@
+import type { ComponentType, ReactElement } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { AccessResource } from '../authProvider/accessTable';
+import type { ResourceEndpointMap, ResourceEndpoints } from '../dataProvider/resourceEndpoints';
+
+/**
+ * THE resource registry: an ordered list of resource objects feeding the `<Resource>` routes, the menu, the
+ * dashboard and the dataProvider's endpoint map. One name everywhere (registry key = i18n `resources.<name>` =
+ * access-table entry unless `access` names another).
+ */
+export interface ResourceDefinition {
+  name: string;
+  icon: ComponentType;
+  list?: ComponentType;
+  show?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  recordRepresentation?: string | ReactElement | ((record: RaRecord) => string);
+  /** The access-table entry guarding this resource, when it is not the resource name. */
+  access?: AccessResource;
+  /** How the dataProvider reaches this resource. */
+  endpoints?: ResourceEndpoints;
+}
+
+// Resources are added here by the issues that build them, in menu order.
+export const resources: readonly ResourceDefinition[] = [];
+
+export const accessKeyOf = (resource: ResourceDefinition): string =>
+  resource.access ?? resource.name;
+
+export const resourceEndpointMap = (
+  registry: readonly ResourceDefinition[] = resources,
+): ResourceEndpointMap =>
+  Object.fromEntries(
+    registry.flatMap((resource) =>
+      resource.endpoints ? [[resource.name, resource.endpoints]] : [],
+    ),
+  );
