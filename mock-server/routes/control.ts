@@ -55,9 +55,22 @@ export const mountControlRoutes = (app: Express, ctx: ServerContext): void => {
     res.json({ ...ctx.featureFlags });
   });
 
+  // The `X-Client-Version` every response carries: a new value makes open portals reload (spec section 4).
+  const initialClientVersion = ctx.clientVersion;
+  app.post(`${CONTROL_PREFIX}/client-version`, (req, res) => {
+    requireJson(req);
+    const { version } = parseInput(
+      z.object({ version: z.string().regex(/^[0-9A-Za-z.+_-]{1,64}$/) }),
+      req.body,
+    );
+    ctx.clientVersion = version;
+    res.json({ version });
+  });
+
   app.post(`${CONTROL_PREFIX}/reset`, (_req, res) => {
     ctx.reseed();
     ctx.outage = 'off';
+    ctx.clientVersion = initialClientVersion;
     res.status(204).end();
   });
 

@@ -20,7 +20,9 @@ const logEntrySchema = z.object({
 export const registerPlatformEndpoints = (r: Registry, ctx: ServerContext): void => {
   r.registerEndpoint('featureFlags', () => ({
     secondFactorWindow: ctx.featureFlags.secondFactorWindow,
-    confirmationUrl: CONFIRMATION_URL,
+    // Absolute and on the portal's origin (served through its /api proxy): the portal only opens an absolute
+    // http(s) address, and the confirmation page reports back through the portal origin's localStorage.
+    confirmationUrl: `${ctx.portalOrigin}${CONFIRMATION_URL}`,
   }));
 
   r.registerEndpoint('monitoringInit', (req) => {

@@ -6,6 +6,7 @@ import { browser } from './browser';
 import { sanitizeReturnUrl } from './returnUrl';
 import { clearSession, readCurrentUser, readSession } from './session';
 import { LOGIN_PATH, loginWithId, startSignIn } from './signIn';
+import { announceLogout } from '../session/crossTab/crossTabLogout';
 
 /**
  * The react-admin authProvider over the session store. Sign-in steps live in signIn.ts; authorization reads
@@ -31,6 +32,15 @@ export const loginAddressFor = (currentPath: string, origin: string): string => 
   return safe && safe !== '/' ? `${LOGIN_PATH}?returnUrl=${encodeURIComponent(safe)}` : LOGIN_PATH;
 };
 
+const LOGOUT_LOCK = 'portal-logout';
+
+/** Runs `task` while holding a Web Lock shared by every tab of the origin (directly where unsupported). */
+const exclusively = async (name: string, task: () => Promise<void>): Promise<void> => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks || typeof locks.request !== 'function') return task();
+  await locks.request(name, task);
+};
+
 const isSessionEnded = (error: unknown): boolean => {
   if (!(error instanceof HttpError)) return false;
   return error.status === 401 || parseDescriptor(error.body)?.code === 'TOKEN_INVALID';
@@ -44,8 +54,15 @@ export const createAuthProvider = (http: HttpClient = defaultHttpClient): AuthPr
   },
 
   logout: async (params?: { reason?: string }) => {
-    const session = readSession();
-    if (session) {
+    // Tabs idle since the same shared moment time out together. The logout runs under a cross-tab lock and
+    // claims (clears) the session before calling the endpoint, so the next tab finds no session and does
+    // not call it again: one logout call per session.
+    await exclusively(LOGOUT_LOCK, async () => {
+      const session = readSession();
+      clearSession();
+      if (!session) return;
+      // Other tabs end their session within a second (BroadcastChannel + storage event).
+      announceLogout();
       try {
         await http.call('logout', {
           body: { token: session.accessToken, reason: params?.reason ?? 'USER_LOGOUT' },
@@ -53,8 +70,7 @@ export const createAuthProvider = (http: HttpClient = defaultHttpClient): AuthPr
       } catch {
         // The session ends locally whatever the platform answers (it may already be revoked or down).
       }
-    }
-    clearSession();
+    });
     return loginAddressFor(browser.currentPath(), browser.origin());
   },
 

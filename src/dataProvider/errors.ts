@@ -94,3 +94,31 @@ export const describeError = (error: unknown): DescribedError => {
   if (descriptor) return describe(descriptor.status, descriptor);
   return describe(-1, null);
 };
+
+/**
+ * How the one error path presents an error (spec section 8: "some codes are shown to the user, others
+ * rethrown"):
+ * - 'session': 401 / TOKEN_INVALID; the authProvider's checkError logs the user out, nothing else is shown;
+ * - 'overlay': SERVICE_UNAVAILABLE / MAINTENANCE; the full-page overlay, not a notification;
+ * - 'inline': guard and field validation codes; rethrown for the form or guard dialog to put on its fields;
+ * - 'notification': everything else (404/403 warnings, 'Server is down', the server's message + details).
+ */
+export type ErrorPresentation = 'session' | 'overlay' | 'inline' | 'notification';
+
+export const INLINE_ERROR_CODES: readonly ErrorCode[] = [
+  'PASSWORD_REQUIRED_ERROR',
+  'WRONG_PASSWORD_ERROR',
+  'SECURITY_CODE_REQUIRED_ERROR',
+  'WRONG_SECURITYPASS_ERROR',
+  'VALIDATION_ERROR_CODE',
+];
+
+export const presentationOf = (error: unknown): ErrorPresentation => {
+  const described = describeError(error);
+  const code = described.descriptor?.code;
+  const status = error instanceof HttpError ? error.status : described.descriptor?.status;
+  if (status === 401 || code === 'TOKEN_INVALID') return 'session';
+  if (described.overlay) return 'overlay';
+  if (code && (INLINE_ERROR_CODES as readonly string[]).includes(code)) return 'inline';
+  return 'notification';
+};

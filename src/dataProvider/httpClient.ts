@@ -1,10 +1,14 @@
 import { HttpError } from 'react-admin';
 import { config } from '../config/env';
-import { ACCESS_TOKEN_POLL_MS } from '../config/constants';
 import { endpoints, buildPathIn, type EndpointDef, type EndpointKey } from './endpoints';
 import { tokensSchema, type Tokens } from './schemas/auth';
 import { parseDescriptor, toHttpError } from './errors';
 import { expiresSoon, isRefreshing, readSession, refreshSession } from '../authProvider/session';
+import {
+  AccessTokenUnavailableError,
+  waitForAccessToken,
+} from '../session/auth/waitForAccessToken';
+import type { Scheduler } from '../session/runtime';
 
 /**
  * The only `fetch` in src/. Every call is addressed by an endpoint-table key; this module adds the bearer token,
@@ -35,6 +39,13 @@ export interface ResponseHeadersEvent {
 }
 export type ResponseHeadersListener = (event: ResponseHeadersEvent) => void;
 
+/** A failed call: the endpoint key and the HttpError the caller receives (status 0 when nothing answered). */
+export interface CallErrorEvent {
+  key: string;
+  error: HttpError;
+}
+export type CallErrorListener = (event: CallErrorEvent) => void;
+
 export interface HttpClient<K extends string = EndpointKey> {
   /** Reads the body the way the endpoint table says (json by default). */
   call<T = unknown>(key: K, options?: CallOptions): Promise<HttpResponse<T>>;
@@ -43,6 +54,11 @@ export interface HttpClient<K extends string = EndpointKey> {
   blob(key: K, options?: CallOptions): Promise<HttpResponse<Blob>>;
   /** Registers a listener for every response's headers; returns the unsubscribe function. */
   onResponseHeaders(listener: ResponseHeadersListener): () => void;
+  /**
+   * Registers a listener for every failed call (any endpoint, also outside the dataProvider); the
+   * service-status overlay uses it. Returns the unsubscribe function.
+   */
+  onCallError(listener: CallErrorListener): () => void;
 }
 
 export interface HttpClientOptions<K extends string> {
@@ -90,6 +106,17 @@ export const createHttpClient = <K extends string = EndpointKey>(
   const sleep = options.sleep ?? defaultSleep;
   const now = options.now ?? Date.now;
   const listeners = new Set<ResponseHeadersListener>();
+  const errorListeners = new Set<CallErrorListener>();
+  // waitForAccessToken polls on a Scheduler; the `sleep` option (tests shorten it) drives it.
+  const pollScheduler: Scheduler = {
+    setTimeout: (callback, ms) => void sleep(ms).then(callback),
+    clearTimeout: () => undefined,
+  };
+
+  const failed = (key: string, error: HttpError): HttpError => {
+    errorListeners.forEach((listener) => listener({ key, error }));
+    return error;
+  };
 
   const send = async (key: string, url: string, init: RequestInit) => {
     let response: Response;
@@ -98,7 +125,7 @@ export const createHttpClient = <K extends string = EndpointKey>(
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       // No answer at all: the server is down or unreachable.
-      throw toHttpError(0, null);
+      throw failed(key, toHttpError(0, null));
     }
     const event: ResponseHeadersEvent = {
       key,
@@ -135,9 +162,21 @@ export const createHttpClient = <K extends string = EndpointKey>(
       'json',
     ).then((response) => tokensSchema.parse(response.body));
 
-  /** A usable access token: waits for a running refresh, refreshes one that is about to expire. */
+  /**
+   * A usable access token: waits for a running refresh (the one shared implementation in src/session,
+   * polling every ACCESS_TOKEN_POLL_MS), refreshes one that is about to expire.
+   */
   const accessToken = async (): Promise<string | null> => {
-    while (isRefreshing()) await sleep(ACCESS_TOKEN_POLL_MS);
+    try {
+      await waitForAccessToken(() => readSession()?.accessToken, isRefreshing, {
+        scheduler: pollScheduler,
+        now,
+      });
+    } catch (error) {
+      if (error instanceof AccessTokenUnavailableError && error.reason === 'noSession') return null;
+      // A refresh that never ends means the platform does not answer: the same as no answer at all.
+      throw toHttpError(0, null);
+    }
     const session = readSession();
     if (!session) return null;
     if (!expiresSoon(session, now())) return session.accessToken;
@@ -172,7 +211,7 @@ export const createHttpClient = <K extends string = EndpointKey>(
         : (await refreshSession(refreshTokens))?.accessToken;
       if (refreshed) return request<T>(key, def, callOptions, readAs, true);
     }
-    if (!response.ok) throw await readError(response);
+    if (!response.ok) throw failed(key, await readError(response));
     return {
       status: response.status,
       headers: response.headers,
@@ -191,8 +230,21 @@ export const createHttpClient = <K extends string = EndpointKey>(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onCallError: (listener) => {
+      errorListeners.add(listener);
+      return () => errorListeners.delete(listener);
+    },
   };
 };
 
 /** The app's client; tests and stories build their own with `createHttpClient`. */
 export const httpClient = createHttpClient();
+
+/**
+ * The `ApiCall` shape src/session expects (endpoint key + query/body, resolving with the body), over a client.
+ * Typed structurally so src/session keeps depending on the endpoint table only.
+ */
+export const apiCallOf =
+  (client: HttpClient) =>
+  (key: EndpointKey, options: { query?: Record<string, string>; body?: unknown } = {}) =>
+    client.call(key, options).then((response) => response.body);

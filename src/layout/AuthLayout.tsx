@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { useTranslate } from 'react-admin';
+import { CookieConsentBar } from '../components/CookieConsentBar';
 import { AuthFooter } from './AuthFooter';
+import { PRIVACY_HREF } from './legalLinks';
 
 /**
  * The login layout shell: product name and marketing copy beside a card holding the current sign-in step.
@@ -57,6 +59,7 @@ export const AuthLayout = ({ children }: { children: ReactNode }) => {
         </Card>
       </Box>
       <AuthFooter />
+      <CookieConsentBar privacyHref={PRIVACY_HREF} />
     </Box>
   );
 };

@@ -16,6 +16,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import type { PortalIdentity } from '../authProvider';
+import { CookiePreferenceMenuItem } from './CookiePreferenceMenuItem';
 
 const MyProfileMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   const translate = useTranslate();
@@ -57,7 +58,10 @@ const TenantName = () => {
   );
 };
 
-/** App bar: title, current tenant, language switcher, theme toggle, user menu (My profile, Logout). */
+/**
+ * App bar: title, current tenant, language switcher, theme toggle, user menu (My profile, Cookie settings,
+ * Logout).
+ */
 export const PortalAppBar = () => {
   const translate = useTranslate();
   return (
@@ -66,6 +70,7 @@ export const PortalAppBar = () => {
       userMenu={
         <UserMenu>
           <MyProfileMenuItem />
+          <CookiePreferenceMenuItem />
           <Logout />
         </UserMenu>
       }

@@ -4,7 +4,10 @@ import { Layout, useTheme } from 'react-admin';
 import { STORAGE_KEYS } from '../config/storageKeys';
 import { readCurrentUser } from '../authProvider/session';
 import { nextRouteFor } from '../authProvider/signIn';
+import { SessionBehaviours } from '../session';
+import { CookieConsentBar } from '../components/CookieConsentBar';
 import { PortalAppBar } from './PortalAppBar';
+import { PRIVACY_HREF } from './legalLinks';
 import { PortalMenu } from './PortalMenu';
 
 /** Keeps the light/dark choice under STORAGE_KEYS.theme so it survives a new session. */
@@ -16,15 +19,25 @@ const ThemePersistence = () => {
   return null;
 };
 
-/** The signed-in shell. A user with setup steps pending (2FA, password) is sent there first. */
+/**
+ * The signed-in shell. A user with setup steps pending (2FA, password) is sent there first. It hosts the
+ * session behaviours (idle logout with its countdown, cross-tab logout, version-reload notice) and the
+ * cookie-consent bar.
+ */
 export const PortalLayout = ({ children }: { children: ReactNode }) => {
   const user = readCurrentUser();
   if (user && (user.twoFactorSetupRequired || user.passwordChangeRequired))
     return <Navigate to={nextRouteFor(user)} replace />;
   return (
-    <Layout appBar={PortalAppBar} menu={PortalMenu}>
-      <ThemePersistence />
-      {children}
-    </Layout>
+    <>
+      <Layout appBar={PortalAppBar} menu={PortalMenu}>
+        <ThemePersistence />
+        {children}
+      </Layout>
+      <CookieConsentBar privacyHref={PRIVACY_HREF} />
+      {/* Outside Layout's error boundary: a crashed page must not stop the idle logout. After the cookie
+          bar, so the version notice is painted above it. */}
+      <SessionBehaviours />
+    </>
   );
 };

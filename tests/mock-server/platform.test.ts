@@ -15,6 +15,7 @@ import {
   startServer,
   submitSignIn,
   type TestServer,
+  PORTAL,
 } from './helpers';
 
 describe('platform endpoints', () => {
@@ -27,7 +28,7 @@ describe('platform endpoints', () => {
   it('answers feature flags and monitoring init', async () => {
     expect((await call(server.base, '/api/config')).json).toEqual({
       secondFactorWindow: false,
-      confirmationUrl: '/api/mfa/confirm',
+      confirmationUrl: `${PORTAL}/api/mfa/confirm`,
     });
     expect((await call(server.base, '/api/init?version=1.2.3')).json).toEqual({
       enabled: true,

@@ -1,0 +1,50 @@
+/** English messages of the 'profile' area (src/profile: the "My profile" page). */
+export const profile = {
+  profile: {
+    title: 'My profile',
+    subtitle: 'Your own account: name, e-mail address and password.',
+    loadFailed: 'Your profile could not be loaded.',
+    retry: 'Try again',
+    lastChange: 'Last changed by %{by} at %{at}',
+    protectedChip: 'Protected change',
+    noAccess: 'You may not view this section.',
+    readOnly: 'You may view but not change this section.',
+    save: 'Save',
+    saving: 'Saving…',
+    discard: 'Discard changes',
+    conflict: {
+      title: 'Someone else changed your profile',
+      reload: 'Load the latest version',
+    },
+    name: {
+      title: 'Name',
+      firstName: 'First name',
+      lastName: 'Last name',
+      saved: 'Your name has been changed.',
+    },
+    email: {
+      title: 'E-mail address',
+      current: 'Current e-mail address',
+      newEmail: 'New e-mail address',
+      unchanged: 'This is already your e-mail address.',
+      help: 'You sign in with this address. Changing it needs your password and a security code.',
+      dialogTitle: 'Change e-mail address',
+      dialogDescription: 'Your e-mail address will change from %{from} to %{to}.',
+      saved: 'Your e-mail address has been changed.',
+    },
+    password: {
+      title: 'Password',
+      help: 'Changing your password needs your password and a security code a second time, in the confirmation dialog.',
+      current: 'Current password',
+      newPassword: 'New password',
+      confirmation: 'Repeat the new password',
+      rule: 'At least 10 characters with an upper-case letter, a lower-case letter, a digit and a symbol.',
+      mismatch: 'The two passwords do not match.',
+      sameAsCurrent: 'The new password must differ from the current one.',
+      dialogTitle: 'Change password',
+      dialogDescription:
+        'Your password will be changed. Other sessions keep running until they end.',
+      saved: 'Your password has been changed.',
+    },
+  },
+};

@@ -1,0 +1,151 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { Alert as MuiAlert, Box, Button, Link as MuiLink, Stack } from '@mui/material';
+import {
+  Link,
+  undoableEventEmitter,
+  useNotificationContext,
+  useTakeUndoableMutation,
+  useTranslate,
+  type NotificationPayload,
+} from 'react-admin';
+import { NotificationDetails } from '../components/NotificationDetails';
+import { isExternalHref } from '../components/AlertBanner';
+import type { Alert, AlertInput, AlertsStore } from './alertsStore';
+import type { ErrorReporter } from './errorReporting';
+
+export interface NotificationListProps {
+  store: AlertsStore;
+  /** Drops react-admin notifications that the error path already showed (see errorReporting.ts). */
+  reporter?: Pick<ErrorReporter, 'consumeNotification'>;
+}
+
+/** react-admin's `autoHideDuration`: undefined = our default by type, null/0 = stays, n = n ms. */
+const autoCloseOf = (payload: NotificationPayload): AlertInput['autoClose'] => {
+  const duration = payload.notificationOptions?.autoHideDuration;
+  if (duration === undefined) return undefined;
+  return duration === null ? false : duration;
+};
+
+/**
+ * Moves react-admin's queued notifications (every `notify()`: mutation errors, 'Element updated', ...) into the
+ * alerts store, so there is one list. Undoable ones keep react-admin's contract: the mutation runs when the
+ * alert closes, or is undone by its Undo button.
+ */
+const useReactAdminBridge = (store: AlertsStore, reporter: NotificationListProps['reporter']) => {
+  const { notifications, setNotifications } = useNotificationContext();
+  const takeMutation = useTakeUndoableMutation();
+
+  useEffect(() => {
+    if (notifications.length === 0) return;
+    const taken = [...notifications];
+    // Remove exactly the ones handled here; anything queued meanwhile stays for the next run.
+    setNotifications((queue) => queue.filter((item) => !taken.includes(item)));
+    for (const payload of taken) {
+      const { message, type, notificationOptions = {} } = payload;
+      if (typeof message !== 'string') continue;
+      const consumed =
+        type === 'error' || type === 'warning' ? reporter?.consumeNotification(message) : undefined;
+      if (consumed?.drop) continue;
+      const undoable = notificationOptions.undoable === true;
+      store.add({
+        type,
+        message,
+        messageArgs: notificationOptions.messageArgs as Record<string, unknown> | undefined,
+        autoClose: autoCloseOf(payload),
+        details: consumed?.details,
+        undoable,
+        onClose: undoable
+          ? (reason) => {
+              const mutation = takeMutation();
+              const isUndo = reason === 'undo';
+              if (mutation) mutation({ isUndo });
+              // Kept by react-admin for backward compatibility when no mutation was registered.
+              else undoableEventEmitter.emit('end', { isUndo });
+            }
+          : undefined,
+      });
+    }
+  }, [notifications, setNotifications, store, reporter, takeMutation]);
+};
+
+const NotificationItem = ({ alert, store }: { alert: Alert; store: AlertsStore }) => {
+  const translate = useTranslate();
+  const text = (value: string, args?: Record<string, unknown>) =>
+    translate(value, { _: value, ...args });
+  const { link } = alert;
+  return (
+    <MuiAlert
+      severity={alert.type}
+      variant="filled"
+      elevation={6}
+      // Errors and warnings interrupt screen readers; success and info are announced politely.
+      role={alert.type === 'error' || alert.type === 'warning' ? 'alert' : 'status'}
+      onClose={() => store.remove(alert.key, 'closed')}
+      closeText={translate('app.dialog.close')}
+      action={
+        alert.undoable ? (
+          <Button color="inherit" size="small" onClick={() => store.remove(alert.key, 'undo')}>
+            {translate('ra.action.undo')}
+          </Button>
+        ) : undefined
+      }
+      sx={{
+        alignItems: 'flex-start',
+        width: '100%',
+        pointerEvents: 'auto',
+        wordBreak: 'break-word',
+      }}
+    >
+      {text(alert.message, alert.messageArgs)}
+      {link &&
+        (isExternalHref(link.href) ? (
+          <MuiLink
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="inherit"
+            sx={{ ml: 1 }}
+          >
+            {text(link.label)}
+          </MuiLink>
+        ) : (
+          <Link to={link.href} color="inherit" sx={{ ml: 1 }}>
+            {text(link.label)}
+          </Link>
+        ))}
+      {alert.details ? <NotificationDetails details={alert.details} /> : null}
+    </MuiAlert>
+  );
+};
+
+/**
+ * The notification list (spec section 2): stacked alerts, newest at the bottom, each with its details block.
+ * Top right, under the app bar, so it never covers the cookie bar or the version notice at the bottom.
+ */
+export const NotificationList = ({ store, reporter }: NotificationListProps) => {
+  const translate = useTranslate();
+  useReactAdminBridge(store, reporter);
+  const alerts = useSyncExternalStore(store.subscribe, store.getAlerts, store.getAlerts);
+  if (alerts.length === 0) return null;
+  return (
+    <Box
+      component="section"
+      aria-label={translate('notifications.list.label')}
+      sx={{
+        position: 'fixed',
+        top: { xs: 64, sm: 72 },
+        right: 16,
+        width: 'min(440px, calc(100vw - 32px))',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        // The empty parts of the column let clicks through to the page.
+        pointerEvents: 'none',
+      }}
+    >
+      <Stack spacing={1}>
+        {alerts.map((alert) => (
+          <NotificationItem key={alert.key} alert={alert} store={store} />
+        ))}
+      </Stack>
+    </Box>
+  );
+};
