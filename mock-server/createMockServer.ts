@@ -15,11 +15,23 @@ import {
   versionedTokenGate,
 } from './http/middleware';
 import { registerAccountEndpoints } from './routes/account';
+import { registerApiTokenEndpoints } from './routes/apiTokens';
 import { mountControlRoutes } from './routes/control';
 import { registerPlatformEndpoints } from './routes/platform';
 import { registerProfileEndpoints } from './routes/profile';
 import { mountSignInPages, registerSignInEndpoints } from './routes/signIn';
 import { registerUserEndpoints } from './routes/users';
+import { registerUsersImportEndpoints } from './routes/usersImport';
+import { registerGroupEndpoints } from './routes/groups';
+import { registerRoleEndpoints } from './routes/roles';
+import { registerUserOperationEndpoints } from './routes/userOperations';
+import {
+  mountVerificationKeyControlRoutes,
+  registerVerificationKeyEndpoints,
+} from './routes/verificationKeys';
+import { registerTenantEndpoints } from './routes/tenants';
+import { registerMerchantEndpoints } from './routes/merchants';
+import { registerCustomerEndpoints } from './routes/customers';
 import { emptyDatabase, seedDatabase } from './seed';
 import { openStore, type Store } from './store/db';
 import type { DatabaseShape } from './types';
@@ -126,6 +138,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   installBase(app, context);
   app.use('/api', outageGate(context));
   app.use('/api', jsonBody);
+  // Before the control routes' catch-all (it answers every other /api/__mock path with 404).
+  mountVerificationKeyControlRoutes(app, context);
   mountControlRoutes(app, context);
   mountSignInPages(app, context);
   app.use(versionedTokenGate(context));
@@ -136,6 +150,15 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerAccountEndpoints(registry, context);
   registerProfileEndpoints(registry, context);
   registerUserEndpoints(registry, context);
+  registerUsersImportEndpoints(registry, context);
+  registerGroupEndpoints(registry, context);
+  registerRoleEndpoints(registry, context);
+  registerUserOperationEndpoints(registry, context);
+  registerVerificationKeyEndpoints(registry, context);
+  registerApiTokenEndpoints(registry, context);
+  registerTenantEndpoints(registry, context);
+  registerMerchantEndpoints(registry, context);
+  registerCustomerEndpoints(registry, context);
   mountEndpoints(app, context, entries);
 
   app.use(notFoundHandler);

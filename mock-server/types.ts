@@ -38,6 +38,35 @@ export interface UserRecord extends Stamped {
   twoFactorEnabled: boolean;
   twoFactorSetupRequired: boolean;
   passwordChangeRequired: boolean;
+  /** When an operator last lifted a lock (account status 'unlocked' until the account is locked again). */
+  unlockedAt?: string | null;
+  /** Set once the person confirmed an e-mail verification key. */
+  emailVerifiedAt?: string | null;
+}
+
+/** An invitation to a registered user (the mock sends no mail; it records what would have been sent). */
+export interface InvitationRecord {
+  id: string;
+  tenantId: string;
+  userId: string;
+  email: string;
+  invitedBy: string;
+  createdAt: string;
+  lastSentAt: string;
+  sentCount: number;
+}
+
+export type VerificationKeyPurpose = 'ACTIVATION' | 'PASSWORD_RESET' | 'EMAIL_VERIFICATION';
+
+/** A verification key of spec section 7 (activation, password reset, e-mail verification); stored hashed. */
+export interface VerificationKeyRecord {
+  id: string;
+  keyHash: string;
+  purpose: VerificationKeyPurpose;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 export interface MerchantRecord extends Stamped {
@@ -51,11 +80,40 @@ export interface MerchantRecord extends Stamped {
   createdAt: string;
 }
 
+export interface CustomerRecord extends Stamped {
+  tenantId: string;
+  /** The platform's public customer identifier (the record id stays internal to the mock). */
+  customerId: string;
+  customerName: string;
+  /** Unique per tenant (case-insensitive). */
+  customerReference: string;
+  name: string;
+  createdAt: string;
+}
+
+/** A merchant note: plain text, stored and returned as typed (the portal renders it as text, never HTML). */
+export interface MerchantNoteRecord {
+  id: string;
+  merchantId: string;
+  text: string;
+  authorId: string;
+  authorEmail: string;
+  createdAt: string;
+}
+
+/** A merchant's IP whitelist (one per merchant, id = merchant id); absent means the empty list. */
+export interface MerchantIpWhitelistRecord extends Stamped {
+  merchantId: string;
+  entries: string[];
+}
+
 export interface GroupRecord extends Stamped {
   tenantId: string;
   name: string;
   description: string;
   memberIds: string[];
+  /** The roles the group's work needs (shown on the group; a user's own roles still decide what they may do). */
+  roles: Role[];
   createdAt: string;
 }
 
@@ -108,13 +166,49 @@ export interface ClientLogRecord {
   receivedAt: string;
 }
 
+export type ApiTokenKind = 'API' | 'OFFLINE';
+/** Stored status; EXPIRED is derived from `expiresAt` when the token is answered. */
+export type ApiTokenStoredStatus = 'ACTIVE' | 'DEACTIVATED' | 'REVOKED';
+
+/** An API token: only a hash and a short display prefix are kept; the value itself is answered once. */
+export interface ApiTokenRecord extends Stamped {
+  tenantId: string;
+  kind: ApiTokenKind;
+  label: string;
+  prefix: string;
+  tokenHash: string;
+  status: ApiTokenStoredStatus;
+  createdAt: string;
+  createdBy: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+}
+
+/** One stored API secret (hash + last four characters); a tenant has at most one ACTIVE and one PENDING. */
+export interface ApiSecretRecord extends Stamped {
+  tenantId: string;
+  secretHash: string;
+  last4: string;
+  status: 'ACTIVE' | 'PENDING' | 'RETIRED';
+  createdAt: string;
+  activatedAt: string | null;
+}
+
 export interface DatabaseShape {
   tenants: TenantRecord[];
   users: UserRecord[];
   merchants: MerchantRecord[];
   groups: GroupRecord[];
+  customers: CustomerRecord[];
+  merchantNotes: MerchantNoteRecord[];
+  merchantIpWhitelists: MerchantIpWhitelistRecord[];
   oneTimeCodes: OneTimeCodeRecord[];
   sessions: SessionRecord[];
   auditLog: AuditEntry[];
   clientLogs: ClientLogRecord[];
+  invitations: InvitationRecord[];
+  verificationKeys: VerificationKeyRecord[];
+  apiTokens: ApiTokenRecord[];
+  apiSecrets: ApiSecretRecord[];
 }

@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource, type AuthProvider, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import { authProvider as defaultAuthProvider } from './authProvider';
 import { createDataProvider, type AppDataProvider } from './dataProvider';
 import { i18nProvider as defaultI18nProvider } from './i18n';
@@ -15,7 +16,18 @@ import { PasswordSetupPage } from './pages/setup/PasswordSetupPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { ErrorPage } from './pages/ErrorPage';
+import {
+  ACCOUNT_PATHS,
+  ActivationPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+} from './pages/account';
 import { Dashboard } from './dashboard/Dashboard';
+import { MY_PROFILE_PATH, MyProfilePage } from './profile';
+import { apiCallOf, httpClient } from './dataProvider/httpClient';
+import { FeatureFlagsProvider, loadFeatureFlags } from './session';
+import { PortalNotifications, portalErrorReporter, withErrorReporting } from './notifications';
 
 export interface AppProps {
   authProvider?: AuthProvider;
@@ -26,17 +38,53 @@ export interface AppProps {
 const storedTheme = (): 'light' | 'dark' =>
   localStorage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
 
-/** The one `<Admin>`: providers injected (tests pass their own), custom routes, resources from the registry. */
+/**
+ * Every failed call is reported once by the error path (the dataProvider wrapper), so react-query must not
+ * retry it into several notifications; an outage is handled by the service-status overlay, which probes.
+ */
+const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+let portalDataProvider: AppDataProvider | null = null;
+/** Created once: a new dataProvider identity on a re-render would make react-admin refetch everything. */
+const defaultDataProvider = (): AppDataProvider =>
+  (portalDataProvider ??= withErrorReporting(
+    createDataProvider({ resources: resourceEndpointMap() }),
+    portalErrorReporter,
+  ));
+
+/** `GET config` once at start; on failure 'Feature Flag config not available' is logged and flags are {}. */
+const loadPortalFeatureFlags = () => loadFeatureFlags(apiCallOf(httpClient));
+
+/**
+ * The one `<Admin>`: providers injected (tests pass their own), custom routes, resources from the registry.
+ * It expects to be rendered inside a react-router *data* router (main.tsx: createBrowserRouter), so
+ * `<Admin>` does not create its own hash router and navigation blocking (pending changes) works.
+ */
 export const App = ({
   authProvider = defaultAuthProvider,
-  dataProvider = createDataProvider({ resources: resourceEndpointMap() }),
+  dataProvider = defaultDataProvider(),
   i18nProvider = defaultI18nProvider,
 }: AppProps) => (
+  <FeatureFlagsProvider load={loadPortalFeatureFlags}>
+    <AdminShell
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+    />
+  </FeatureFlagsProvider>
+);
+
+const queryClient = createQueryClient();
+
+const AdminShell = ({ authProvider, dataProvider, i18nProvider }: Required<AppProps>) => (
   <Admin
     title="TrustDesk"
     authProvider={authProvider}
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
+    queryClient={queryClient}
+    notification={PortalNotifications}
     loginPage={LoginPage}
     layout={PortalLayout}
     catchAll={NotFoundPage}
@@ -52,6 +100,11 @@ export const App = ({
       <Route path="/dashboard/init" element={<InitPage />} />
       <Route path="/setup/two-factor" element={<TwoFactorSetupPage />} />
       <Route path="/setup/password" element={<PasswordSetupPage />} />
+      {/* Public verification-key pages (no sign-in): activation, forgotten password, e-mail verification. */}
+      <Route path={ACCOUNT_PATHS.activate} element={<ActivationPage />} />
+      <Route path={ACCOUNT_PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={ACCOUNT_PATHS.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={ACCOUNT_PATHS.verifyEmail} element={<VerifyEmailPage />} />
     </CustomRoutes>
     <CustomRoutes>
       <Route
@@ -63,6 +116,14 @@ export const App = ({
         }
       />
       <Route path="/error" element={<ErrorPage />} />
+      <Route
+        path={MY_PROFILE_PATH}
+        element={
+          <RequireAccess resource="my-profile" action="page">
+            <MyProfilePage />
+          </RequireAccess>
+        }
+      />
     </CustomRoutes>
     {resources.map((resource) => (
       <Resource

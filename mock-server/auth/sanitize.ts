@@ -15,6 +15,8 @@ export const SECRET_KEYS: ReadonlySet<string> = new Set([
   'accessTokenHash',
   'refreshTokenHash',
   'codeHash',
+  'tokenHash',
+  'secretHash',
   'password',
   'passCode',
 ]);

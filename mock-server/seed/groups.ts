@@ -1,5 +1,14 @@
+import type { Role } from '../../src/authProvider/permissions';
 import type { SeedGenerator } from './context';
 import { SEED_REFERENCE_DATE, seedStamp } from './context';
+
+/** Roles per seeded group (same index as GROUP_NAMES); fixed, so no extra faker draw shifts later seed data. */
+const GROUP_ROLES: readonly Role[][] = [
+  ['ROLE_SUPPORT_MANAGER', 'ROLE_VERIFICATION_BACKOFFICE'],
+  ['ROLE_SUPPORT_MANAGER'],
+  ['ROLE_SUPPORT_AGENT', 'ROLE_VERIFICATION_BACKOFFICE'],
+  ['ROLE_SUPPORT_AGENT'],
+];
 
 const GROUP_NAMES = [
   ['Compliance reviewers', 'Second-line review of flagged verifications'],
@@ -19,6 +28,7 @@ export const groupsGenerator: SeedGenerator<'groups'> = {
         name,
         description,
         memberIds: faker.helpers.arrayElements(members, { min: 3, max: 8 }).sort(),
+        roles: [...(GROUP_ROLES[i] ?? [])],
         createdAt: faker.date.past({ years: 2, refDate: SEED_REFERENCE_DATE }).toISOString(),
         ...seedStamp(),
       }));

@@ -4,7 +4,10 @@ import type { SeedContext, SeedGenerator } from './context';
 import { groupsGenerator } from './groups';
 import { merchantsGenerator } from './merchants';
 import { tenantsGenerator } from './tenants';
-import { usersGenerator } from './users';
+import { customersGenerator } from './customers';
+import { merchantNotesGenerator } from './merchantNotes';
+import { usersGenerator, verificationKeysGenerator } from './users';
+import { apiSecretsGenerator, apiTokensGenerator } from './apiTokens';
 
 /** The fixed faker seed: every seeding gives the same data. */
 export const FAKER_SEED = 20250601;
@@ -18,9 +21,17 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   usersGenerator,
   merchantsGenerator,
   groupsGenerator,
+  apiTokensGenerator,
+  apiSecretsGenerator,
+  verificationKeysGenerator,
+  customersGenerator,
+  merchantNotesGenerator,
 ] as SeedGenerator[];
 
 export const emptyDatabase = (): DatabaseShape => ({
+  customers: [],
+  merchantNotes: [],
+  merchantIpWhitelists: [],
   tenants: [],
   users: [],
   merchants: [],
@@ -29,6 +40,10 @@ export const emptyDatabase = (): DatabaseShape => ({
   sessions: [],
   auditLog: [],
   clientLogs: [],
+  invitations: [],
+  verificationKeys: [],
+  apiTokens: [],
+  apiSecrets: [],
 });
 
 export const seedDatabase = (): DatabaseShape => {

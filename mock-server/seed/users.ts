@@ -1,7 +1,8 @@
 import type { Role } from '../../src/authProvider/permissions';
 import { hashPasswordSync } from '../auth/password';
 import { base32Encode } from '../auth/totp';
-import type { UserRecord, UserStatus } from '../types';
+import { hashToken } from '../auth/tokens';
+import type { UserRecord, UserStatus, VerificationKeyPurpose } from '../types';
 import type { SeedGenerator } from './context';
 import { SEED_REFERENCE_DATE, seedStamp } from './context';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demoAccounts';
@@ -97,4 +98,48 @@ export const usersGenerator: SeedGenerator<'users'> = {
     }
     return users;
   },
+};
+
+/**
+ * Seeded verification keys for the demo and the tests (spec section 7): a valid and an expired key of every
+ * purpose. Only their hashes are stored; the plain keys are exported here the way the demo password is.
+ */
+export const DEMO_VERIFICATION_KEYS = {
+  activationValid: { key: 'demo-activation-valid-key-0001', userId: 'u-acme-001' },
+  activationExpired: { key: 'demo-activation-expired-key-0001', userId: 'u-acme-001' },
+  passwordResetValid: { key: 'demo-password-reset-valid-key-0001', userId: 'u-acme-002' },
+  passwordResetExpired: { key: 'demo-password-reset-expired-key-0001', userId: 'u-acme-002' },
+  emailVerificationValid: { key: 'demo-email-verification-valid-key-0001', userId: 'u-acme-003' },
+  emailVerificationExpired: {
+    key: 'demo-email-verification-expired-key-0001',
+    userId: 'u-acme-003',
+  },
+} as const;
+
+const KEY_PURPOSES: Record<keyof typeof DEMO_VERIFICATION_KEYS, VerificationKeyPurpose> = {
+  activationValid: 'ACTIVATION',
+  activationExpired: 'ACTIVATION',
+  passwordResetValid: 'PASSWORD_RESET',
+  passwordResetExpired: 'PASSWORD_RESET',
+  emailVerificationValid: 'EMAIL_VERIFICATION',
+  emailVerificationExpired: 'EMAIL_VERIFICATION',
+};
+
+export const verificationKeysGenerator: SeedGenerator<'verificationKeys'> = {
+  collection: 'verificationKeys',
+  generate: () =>
+    (Object.keys(DEMO_VERIFICATION_KEYS) as (keyof typeof DEMO_VERIFICATION_KEYS)[]).map(
+      (name, index) => ({
+        id: `vk-seed-${index + 1}`,
+        keyHash: hashToken(DEMO_VERIFICATION_KEYS[name].key),
+        purpose: KEY_PURPOSES[name],
+        userId: DEMO_VERIFICATION_KEYS[name].userId,
+        createdAt: new Date(SEED_REFERENCE_DATE.getTime() - 10 * 86_400_000).toISOString(),
+        // Valid keys must stay valid whenever the demo runs; expired ones expired before the seed date.
+        expiresAt: name.endsWith('Expired')
+          ? new Date(SEED_REFERENCE_DATE.getTime() - 86_400_000).toISOString()
+          : FAR_FUTURE,
+        usedAt: null,
+      }),
+    ),
 };

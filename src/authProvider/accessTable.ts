@@ -14,6 +14,20 @@ export const ACCESS_TABLE = {
   'my-profile': {
     show: ['PERM_OWN_NAME_VIEW', 'PERM_OWN_EMAIL_VIEW'],
     edit: ['PERM_OWN_NAME_EDIT', 'PERM_OWN_EMAIL_EDIT', 'PERM_OWN_PASSWORD_CHANGE'],
+    // The page itself: any one of its sections is reason enough to open it.
+    page: [
+      'PERM_OWN_NAME_VIEW',
+      'PERM_OWN_EMAIL_VIEW',
+      'PERM_OWN_NAME_EDIT',
+      'PERM_OWN_EMAIL_EDIT',
+      'PERM_OWN_PASSWORD_CHANGE',
+    ],
+    // One action per section of the page (spec section 6, "Own profile").
+    viewName: ['PERM_OWN_NAME_VIEW'],
+    editName: ['PERM_OWN_NAME_EDIT'],
+    viewEmail: ['PERM_OWN_EMAIL_VIEW'],
+    editEmail: ['PERM_OWN_EMAIL_EDIT'],
+    changePassword: ['PERM_OWN_PASSWORD_CHANGE'],
   },
   // Portal users (spec section 6, "User management"); the users resource of a later issue reads these.
   users: {
@@ -23,13 +37,63 @@ export const ACCESS_TABLE = {
     create: ['PERM_USERS_REGISTER', 'PERM_MERCHANT_USERS_REGISTER'],
     activate: ['PERM_USERS_ACTIVATE', 'PERM_MERCHANT_USERS_ACTIVATE'],
     deactivate: ['PERM_USERS_DEACTIVATE', 'PERM_MERCHANT_USERS_DEACTIVATE'],
+    // The remaining user operations of spec section 6, each gated by its own permission.
+    editRoles: ['PERM_USERS_EDIT_ROLES', 'PERM_MERCHANT_USERS_EDIT_ROLES'],
+    // Name and e-mail (the edit entry above also admits role managers, who may change roles only).
+    editDetails: ['PERM_USERS_EDIT', 'PERM_MERCHANT_USERS_EDIT'],
+    resend: ['PERM_USERS_RESEND', 'PERM_MERCHANT_USERS_RESEND'],
+    unlock: ['PERM_USERS_UNLOCK', 'PERM_MERCHANT_USERS_UNLOCK'],
+    resetTwoFactor: ['PERM_USERS_RESET_2FA', 'PERM_MERCHANT_USERS_RESET_2FA'],
+    expireSessions: ['PERM_USERS_EXPIRE_SESSIONS', 'PERM_MERCHANT_USERS_EXPIRE_SESSIONS'],
+    export: ['PERM_USERS_FILTER', 'PERM_MERCHANT_USERS_FILTER'],
   },
   tenants: {
     list: ['PERM_TENANTS_VIEW'],
     show: ['PERM_TENANTS_VIEW'],
     edit: ['PERM_TENANTS_EDIT'],
     create: ['PERM_TENANTS_REGISTER'],
+    // Moving a merchant or customer to another tenant (offered on the merchant and customer pages).
+    transfer: ['PERM_TENANTS_TRANSFER'],
   },
+  merchants: {
+    list: ['PERM_MERCHANTS_VIEW'],
+    show: ['PERM_MERCHANTS_VIEW', 'PERM_MERCHANT_DETAILS_VIEW'],
+    edit: ['PERM_MERCHANT_DETAILS_EDIT'],
+    notes: ['PERM_MERCHANT_NOTES_VIEW'],
+    addNote: ['PERM_MERCHANT_NOTES_EDIT'],
+    ipWhitelist: ['PERM_IP_WHITELIST_VIEW'],
+    editIpWhitelist: ['PERM_IP_WHITELIST_EDIT'],
+  },
+  customers: {
+    list: ['PERM_CUSTOMERS_VIEW'],
+    show: ['PERM_CUSTOMERS_VIEW'],
+    edit: ['PERM_CUSTOMERS_EDIT'],
+    create: ['PERM_CUSTOMERS_REGISTER'],
+  },
+  // API tokens and the merchant API secret (spec section 7, "API tokens"); the secret has its own permissions.
+  'api-tokens': {
+    list: ['PERM_API_TOKENS_VIEW'],
+    show: ['PERM_API_TOKENS_VIEW'],
+    edit: ['PERM_API_TOKENS_EDIT'],
+    create: ['PERM_API_TOKENS_EDIT'],
+    activate: ['PERM_API_TOKENS_EDIT'],
+    deactivate: ['PERM_API_TOKENS_EDIT'],
+    revoke: ['PERM_API_TOKENS_EDIT'],
+    offlineToken: ['PERM_API_TOKENS_EDIT'],
+    demoApp: ['PERM_API_TOKENS_VIEW'],
+    secret: ['PERM_MERCHANT_API_SECRET_VIEW'],
+    editSecret: ['PERM_MERCHANT_API_SECRET_EDIT'],
+  },
+  // Users CSV import (dry run and commit need the same register permission as one registration).
+  usersImport: { create: ['PERM_USERS_REGISTER', 'PERM_MERCHANT_USERS_REGISTER'] },
+  groups: {
+    list: ['PERM_GROUPS_VIEW'],
+    show: ['PERM_GROUPS_VIEW'],
+    edit: ['PERM_GROUPS_EDIT'],
+    create: ['PERM_GROUPS_EDIT'],
+  },
+  // Roles are read-only: the list, one role and the role × permission matrix.
+  roles: { list: ['PERM_ROLES_VIEW'], show: ['PERM_ROLES_VIEW'] },
   auditlog: { list: ['PERM_AUDIT_LOG_VIEW'], export: ['PERM_AUDIT_LOG_DOWNLOAD'] },
   // The administration area as a whole (role matrix, platform switches).
   administration: { access: ['PERM_ADMIN_ACCESS'] },

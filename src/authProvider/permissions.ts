@@ -291,9 +291,13 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   ],
   ROLE_SUPPORT_AGENT: SUPPORT_AGENT,
   ROLE_SUPPORT_MANAGER: SUPPORT_MANAGER,
+  // Every view permission except the tenant ones: tenants are the top of the hierarchy and only administrators
+  // (ADMIN_ROLES) may see them.
   ROLE_PRODUCT_MANAGER: [
     ...OWN_PROFILE,
-    ...ALL_PERMISSIONS.filter((p) => p.endsWith('_VIEW') && !p.startsWith('PERM_OWN_')),
+    ...ALL_PERMISSIONS.filter(
+      (p) => p.endsWith('_VIEW') && !p.startsWith('PERM_OWN_') && !p.startsWith('PERM_TENANTS_'),
+    ),
   ],
   ROLE_VERIFICATION_ADMIN: [
     ...OWN_PROFILE,

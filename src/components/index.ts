@@ -20,3 +20,4 @@ export * from './SecureImage';
 export * from './ServiceUnavailableOverlay';
 export * from './validateImageFile';
 export * from './validators';
+export * from './export';

@@ -51,3 +51,16 @@ export const ANIMATIONS_ENABLED = true;
 export const SCROLL_TO_TOP_ENABLED = true;
 /** Guarded-change reason limit, shared with the platform. */
 export const GUARD_REASON_MAX_LENGTH = 500;
+/** API token labels: at most this many characters (shared with the platform). */
+export const API_TOKEN_LABEL_MAX_LENGTH = 80;
+/** How many characters of a minted API token stay visible (for recognition) after it was shown once. */
+export const API_TOKEN_PREFIX_LENGTH = 12;
+/** Users CSV import: rows per dry-run/commit request (keeps each JSON body well under the platform's 1 MB limit). */
+export const USERS_IMPORT_MAX_ROWS_PER_REQUEST = 1000;
+/** Users CSV import: the most rows one file may hold (shared with the platform). */
+export const USERS_IMPORT_MAX_ROWS = 50000;
+/** Users CSV import: the parse worker reports progress after this many rows. */
+export const USERS_IMPORT_PROGRESS_EVERY_ROWS = 500;
+/** Group names and descriptions: at most this many characters (shared with the platform). */
+export const GROUP_NAME_MAX_LENGTH = 100;
+export const GROUP_DESCRIPTION_MAX_LENGTH = 500;

@@ -30,6 +30,9 @@ export interface EndpointDef {
 
 const defineEndpoints = <T extends Record<string, EndpointDef>>(table: T): T => table;
 
+/** The customer endpoints live under another base path in the customer portal variant (spec section 1). */
+const CUSTOMER_BASE = { admin: 'customers', customer: 'customer-portal/customers' } as const;
+
 export const endpoints = defineEndpoints({
   // Platform (spec section 7: feature flags, monitoring, client log)
   featureFlags: { method: 'GET', path: 'config', access: 'public' },
@@ -101,6 +104,353 @@ export const endpoints = defineEndpoints({
     path: 'users/filter',
     version: 'v1',
     access: ['PERM_USERS_FILTER', 'PERM_MERCHANT_USERS_FILTER'],
+  },
+  // Portal users: register/invite, update and the user operations (spec sections 4 and 6). Administrators hold
+  // the PERM_USERS_* variant, merchant admins the PERM_MERCHANT_USERS_* one; either is enough.
+  usersRegister: {
+    method: 'POST',
+    path: 'users/register',
+    version: 'v1',
+    access: ['PERM_USERS_REGISTER', 'PERM_MERCHANT_USERS_REGISTER'],
+  },
+  // "update needs edit or role-management permission" (spec section 6).
+  usersUpdate: {
+    method: 'PUT',
+    path: 'users/:id',
+    version: 'v1',
+    access: [
+      'PERM_USERS_EDIT',
+      'PERM_USERS_EDIT_ROLES',
+      'PERM_MERCHANT_USERS_EDIT',
+      'PERM_MERCHANT_USERS_EDIT_ROLES',
+    ],
+  },
+  usersEditRoles: {
+    method: 'PUT',
+    path: 'users/:id/roles',
+    version: 'v1',
+    access: ['PERM_USERS_EDIT_ROLES', 'PERM_MERCHANT_USERS_EDIT_ROLES'],
+  },
+  usersActivate: {
+    method: 'POST',
+    path: 'users/:id/activate',
+    version: 'v1',
+    access: ['PERM_USERS_ACTIVATE', 'PERM_MERCHANT_USERS_ACTIVATE'],
+  },
+  usersDeactivate: {
+    method: 'POST',
+    path: 'users/:id/deactivate',
+    version: 'v1',
+    access: ['PERM_USERS_DEACTIVATE', 'PERM_MERCHANT_USERS_DEACTIVATE'],
+  },
+  usersResend: {
+    method: 'POST',
+    path: 'users/:id/resend',
+    version: 'v1',
+    access: ['PERM_USERS_RESEND', 'PERM_MERCHANT_USERS_RESEND'],
+  },
+  usersUnlock: {
+    method: 'POST',
+    path: 'users/:id/unlock',
+    version: 'v1',
+    access: ['PERM_USERS_UNLOCK', 'PERM_MERCHANT_USERS_UNLOCK'],
+  },
+  usersResetTwoFactor: {
+    method: 'POST',
+    path: 'users/:id/reset-2fa',
+    version: 'v1',
+    access: ['PERM_USERS_RESET_2FA', 'PERM_MERCHANT_USERS_RESET_2FA'],
+  },
+  usersExpireSessions: {
+    method: 'POST',
+    path: 'users/:id/expire-sessions',
+    version: 'v1',
+    access: ['PERM_USERS_EXPIRE_SESSIONS', 'PERM_MERCHANT_USERS_EXPIRE_SESSIONS'],
+  },
+  // Bulk operations: `{ids}` or `{filter}` (every user matching a list filter); per-id results, nothing skipped.
+  usersBulkActivate: {
+    method: 'POST',
+    path: 'users/bulk/activate',
+    version: 'v1',
+    access: ['PERM_USERS_ACTIVATE', 'PERM_MERCHANT_USERS_ACTIVATE'],
+  },
+  usersBulkDeactivate: {
+    method: 'POST',
+    path: 'users/bulk/deactivate',
+    version: 'v1',
+    access: ['PERM_USERS_DEACTIVATE', 'PERM_MERCHANT_USERS_DEACTIVATE'],
+  },
+  usersBulkDownload: {
+    method: 'POST',
+    path: 'users/bulk/download',
+    version: 'v1',
+    access: ['PERM_USERS_FILTER', 'PERM_MERCHANT_USERS_FILTER'],
+  },
+  // Users CSV import (spec section 7 Users: "bulk-add, csv, csv parse and update"). Rows travel as JSON in chunks of
+  // USERS_IMPORT_MAX_ROWS_PER_REQUEST (the body limit is 1 MB); both answer one result per row, nothing skipped.
+  // `usersCsvParse` is the dry run (validates, stores nothing); `usersBulkAdd` re-validates and creates the valid rows.
+  usersCsvParse: {
+    method: 'POST',
+    path: 'users/csv/parse',
+    version: 'v1',
+    access: ['PERM_USERS_REGISTER', 'PERM_MERCHANT_USERS_REGISTER'],
+  },
+  usersBulkAdd: {
+    method: 'POST',
+    path: 'users/bulk-add',
+    version: 'v1',
+    access: ['PERM_USERS_REGISTER', 'PERM_MERCHANT_USERS_REGISTER'],
+  },
+  // Verification-key flows (spec section 7, "Users" and "Auth"). These are the ONLY versioned public endpoints:
+  // the person has no session yet (activation, forgotten password, e-mail verification); the key is the proof.
+  verificationKeyCheck: {
+    method: 'GET',
+    path: 'users/keys/:key',
+    version: 'v1',
+    access: 'public',
+  },
+  verificationKeyRegister: {
+    method: 'POST',
+    path: 'users/keys/:key/register',
+    version: 'v1',
+    access: 'public',
+  },
+  verificationKeyConfirm: {
+    method: 'POST',
+    path: 'users/keys/:key/confirm',
+    version: 'v1',
+    access: 'public',
+  },
+  forgotPassword: { method: 'POST', path: 'auth/forgot-password', version: 'v1', access: 'public' },
+  resetPassword: { method: 'POST', path: 'auth/reset-password', version: 'v1', access: 'public' },
+
+  // API tokens and secrets (spec section 7: API tokens). Tenant-scoped. The list is the house POST filter (brief
+  // section 9). Calls that mint a value (create, generate secret, offline token) answer it once, with no-store.
+  apiTokensFilter: {
+    method: 'POST',
+    path: 'api-tokens/filter',
+    version: 'v1',
+    access: ['PERM_API_TOKENS_VIEW'],
+  },
+  apiTokensGet: {
+    method: 'GET',
+    path: 'api-tokens/:id',
+    version: 'v1',
+    access: ['PERM_API_TOKENS_VIEW'],
+  },
+  apiTokensCreate: {
+    method: 'POST',
+    path: 'api-tokens',
+    version: 'v1',
+    access: ['PERM_API_TOKENS_EDIT'],
+    guarded: true,
+  },
+  apiTokensActivate: {
+    method: 'POST',
+    path: 'api-tokens/:id/activate',
+    version: 'v1',
+    access: ['PERM_API_TOKENS_EDIT'],
+    guarded: true,
+  },
+  apiTokensDeactivate: {
+    method: 'POST',
+    path: 'api-tokens/:id/deactivate',
+    version: 'v1',
+    access: ['PERM_API_TOKENS_EDIT'],
+    guarded: true,
+  },
+  apiTokensRevoke: {
+    method: 'POST',
+    path: 'api-tokens/:id/revoke',
+    version: 'v1',
+    access: ['PERM_API_TOKENS_EDIT'],
+    guarded: true,
+  },
+  apiTokensUpdateLabel: {
+    method: 'PUT',
+    path: 'api-tokens/:id/label',
+    version: 'v1',
+    access: ['PERM_API_TOKENS_EDIT'],
+  },
+  // Offline token with an expiry date (`?expirationDate=YYYY-MM-DD`); the spec names it a GET.
+  apiTokensOfflineToken: {
+    method: 'GET',
+    path: 'api-tokens/offline-token',
+    version: 'v1',
+    access: ['PERM_API_TOKENS_EDIT'],
+  },
+  apiTokensDemoAppQr: {
+    method: 'POST',
+    path: 'api-tokens/demo-app/qr',
+    version: 'v1',
+    access: ['PERM_API_TOKENS_VIEW'],
+  },
+  apiSecretGet: {
+    method: 'GET',
+    path: 'api-tokens/secret',
+    version: 'v1',
+    access: ['PERM_MERCHANT_API_SECRET_VIEW'],
+  },
+  // A POST, not the spec's GET: it changes state and carries the guard fields (which must never sit in a URL).
+  apiSecretGenerate: {
+    method: 'POST',
+    path: 'api-tokens/secret/generate',
+    version: 'v1',
+    access: ['PERM_MERCHANT_API_SECRET_EDIT'],
+    guarded: true,
+  },
+  apiSecretActivate: {
+    method: 'POST',
+    path: 'api-tokens/secret/activate',
+    version: 'v1',
+    access: ['PERM_MERCHANT_API_SECRET_EDIT'],
+  },
+
+  // Groups (spec section 7: "groups"). Tenant-scoped; a group has members (users of the tenant) and roles.
+  groupsFilter: {
+    method: 'POST',
+    path: 'groups/filter',
+    version: 'v1',
+    access: ['PERM_GROUPS_VIEW'],
+  },
+  groupsGet: { method: 'GET', path: 'groups/:id', version: 'v1', access: ['PERM_GROUPS_VIEW'] },
+  groupsCreate: { method: 'POST', path: 'groups', version: 'v1', access: ['PERM_GROUPS_EDIT'] },
+  /** Name, description, roles and membership; carries `version` (412 when stale). */
+  groupsUpdate: { method: 'PUT', path: 'groups/:id', version: 'v1', access: ['PERM_GROUPS_EDIT'] },
+
+  // Roles (read-only): answered from ROLE_PERMISSIONS itself, with how many users of the tenant hold each role.
+  rolesFilter: { method: 'POST', path: 'roles/filter', version: 'v1', access: ['PERM_ROLES_VIEW'] },
+  rolesGet: { method: 'GET', path: 'roles/:id', version: 'v1', access: ['PERM_ROLES_VIEW'] },
+
+  // Tenants (spec section 7: Tenants). Scoped to the tenants the caller belongs to (user.tenantIds), not to the
+  // session's one tenant: a tenant is the top of the hierarchy, so membership is what isolates it.
+  tenantsInit: { method: 'GET', path: 'tenants/init', version: 'v1', access: ['PERM_TENANTS_VIEW'] },
+  tenantsFilter: {
+    method: 'POST',
+    path: 'tenants/filter',
+    version: 'v1',
+    access: ['PERM_TENANTS_VIEW'],
+  },
+  tenantsGet: { method: 'GET', path: 'tenants/:id', version: 'v1', access: ['PERM_TENANTS_VIEW'] },
+  tenantsAdd: {
+    method: 'POST',
+    path: 'tenants/add',
+    version: 'v1',
+    access: ['PERM_TENANTS_REGISTER'],
+  },
+  tenantsUpdate: {
+    method: 'PUT',
+    path: 'tenants/:id',
+    version: 'v1',
+    access: ['PERM_TENANTS_EDIT'],
+    guarded: true,
+  },
+  /** Moves a merchant or a customer to another tenant: `entity = {entityType, entityId, targetTenantId}`. */
+  tenantsTransfer: {
+    method: 'POST',
+    path: 'tenants/transfer',
+    version: 'v1',
+    access: ['PERM_TENANTS_TRANSFER'],
+    guarded: true,
+  },
+  /** Paged with `?page=<0-based>&size=`; both answer `{content, totalElements}`. */
+  tenantsGroups: {
+    method: 'GET',
+    path: 'tenants/:id/groups',
+    version: 'v1',
+    access: ['PERM_TENANTS_VIEW'],
+  },
+  tenantsUsers: {
+    method: 'GET',
+    path: 'tenants/:id/users',
+    version: 'v1',
+    access: ['PERM_TENANTS_VIEW'],
+  },
+
+  // Merchants (spec section 7: Merchants). Scoped to the session's tenant. The settings tabs of a later issue
+  // (accepted IDs, multi-document, general, redirect, application, SLA, platform, SDK, consent, ...) add theirs.
+  merchantsFilter: {
+    method: 'POST',
+    path: 'merchants/filter',
+    version: 'v1',
+    access: ['PERM_MERCHANTS_VIEW'],
+  },
+  merchantsDetails: {
+    method: 'GET',
+    path: 'merchants/:id/details',
+    version: 'v1',
+    access: ['PERM_MERCHANTS_VIEW', 'PERM_MERCHANT_DETAILS_VIEW'],
+  },
+  merchantsDetailsUpdate: {
+    method: 'PUT',
+    path: 'merchants/:id/details',
+    version: 'v1',
+    access: ['PERM_MERCHANT_DETAILS_EDIT'],
+    guarded: true,
+  },
+  /** Paged with `?page=<0-based>&size=`, newest first. */
+  merchantNotesList: {
+    method: 'GET',
+    path: 'merchants/:id/notes',
+    version: 'v1',
+    access: ['PERM_MERCHANT_NOTES_VIEW'],
+  },
+  merchantNotesAdd: {
+    method: 'POST',
+    path: 'merchants/:id/notes',
+    version: 'v1',
+    access: ['PERM_MERCHANT_NOTES_EDIT'],
+  },
+  /** Answers `{entries, clientIp, version}`: the caller's own address lets the editor warn before a lock-out. */
+  merchantIpWhitelistGet: {
+    method: 'GET',
+    path: 'merchants/:id/ip-whitelist',
+    version: 'v1',
+    access: ['PERM_IP_WHITELIST_VIEW'],
+  },
+  merchantIpWhitelistUpdate: {
+    method: 'PUT',
+    path: 'merchants/:id/ip-whitelist',
+    version: 'v1',
+    access: ['PERM_IP_WHITELIST_EDIT'],
+    guarded: true,
+  },
+
+  // Customers (spec section 7: Customers). The portal variant changes the base path (spec section 1).
+  customersInit: {
+    method: 'GET',
+    path: '{base}/filter/init',
+    version: 'v1',
+    variantBase: CUSTOMER_BASE,
+    access: ['PERM_CUSTOMERS_VIEW'],
+  },
+  customersFilter: {
+    method: 'POST',
+    path: '{base}/filter',
+    version: 'v1',
+    variantBase: CUSTOMER_BASE,
+    access: ['PERM_CUSTOMERS_VIEW'],
+  },
+  customersGet: {
+    method: 'GET',
+    path: '{base}/:id',
+    version: 'v1',
+    variantBase: CUSTOMER_BASE,
+    access: ['PERM_CUSTOMERS_VIEW'],
+  },
+  customersCreate: {
+    method: 'POST',
+    path: '{base}',
+    version: 'v1',
+    variantBase: CUSTOMER_BASE,
+    access: ['PERM_CUSTOMERS_REGISTER'],
+  },
+  customersUpdate: {
+    method: 'PUT',
+    path: '{base}/:id',
+    version: 'v1',
+    variantBase: CUSTOMER_BASE,
+    access: ['PERM_CUSTOMERS_EDIT'],
   },
 });
 

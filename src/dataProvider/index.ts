@@ -15,6 +15,13 @@ import { buildGuardedPayload, guardOf } from './guard';
 import { pageSchema, reportPageSchema } from './schemas/common';
 import { parseResponse } from './parse';
 import { createAccountActions, type AccountActions } from './actions';
+import { createApiTokenActions, type ApiTokenActions } from './actions/apiTokens';
+import { createProfileActions, type ProfileActions } from './actions/profile';
+import { createUserActions, type UserActions } from './actions/users';
+import { createTenantActions, type TenantActions } from './actions/tenants';
+import { createMerchantActions, type MerchantActions } from './actions/merchants';
+import { createCustomerActions, type CustomerActions } from './actions/customers';
+import { createUsersImportActions, type UsersImportActions } from './actions/usersImport';
 import type { ResourceEndpointMap, ResourceEndpoints } from './resourceEndpoints';
 
 export type { ResourceEndpoints, ResourceEndpointMap } from './resourceEndpoints';
@@ -24,7 +31,15 @@ export type { ResourceEndpoints, ResourceEndpointMap } from './resourceEndpoints
  * endpoint map, every answer is zod-parsed, guarded changes carry the guard fields from `meta.guard`, and
  * non-CRUD calls are typed custom methods. The httpClient is injected so tests see the exact requests.
  */
-export type AppDataProvider = DataProvider & AccountActions;
+export type AppDataProvider = DataProvider &
+  AccountActions &
+  ApiTokenActions &
+  ProfileActions &
+  UserActions &
+  TenantActions &
+  MerchantActions &
+  CustomerActions &
+  UsersImportActions;
 
 export interface CrudProviderOptions<K extends string> {
   httpClient: HttpClient<K>;
@@ -148,4 +163,11 @@ export const createDataProvider = ({
 }: DataProviderOptions = {}): AppDataProvider => ({
   ...createCrudProvider({ httpClient, resources, table: endpoints }),
   ...createAccountActions(httpClient),
+  ...createTenantActions(httpClient),
+  ...createMerchantActions(httpClient),
+  ...createCustomerActions(httpClient),
+  ...createUsersImportActions(httpClient),
+  ...createUserActions(httpClient),
+  ...createProfileActions(httpClient),
+  ...createApiTokenActions(httpClient),
 });

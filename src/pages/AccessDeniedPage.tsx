@@ -32,7 +32,10 @@ export const AccessDeniedPage = () => {
         <Typography variant="body2" color="text.secondary" data-testid="missing-permission">
           {translate('app.shell.pages.missingPermission', {
             permissions: missing
-              .map((name) => translate(`permissions.${name}`, { _: name }))
+              // Readable names from the 'permissions' i18n area (roles.* / permissions.*).
+              .map((name) =>
+                translate(isRole(name) ? `roles.${name}` : `permissions.${name}`, { _: name }),
+              )
               .join(', '),
           })}
         </Typography>

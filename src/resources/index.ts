@@ -2,6 +2,14 @@ import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { AccessResource } from '../authProvider/accessTable';
 import type { ResourceEndpointMap, ResourceEndpoints } from '../dataProvider/resourceEndpoints';
+import { usersResourceWith } from './users';
+import { UsersImportButton } from './users-import';
+import { groupsResource } from './groups';
+import { rolesResource } from './roles';
+import { tenantsResource } from './tenants';
+import { merchantsResource } from './merchants';
+import { customersResource } from './customers';
+import { apiTokensResource } from './api-tokens';
 
 /**
  * THE resource registry: an ordered list of resource objects feeding the `<Resource>` routes, the menu, the
@@ -23,7 +31,16 @@ export interface ResourceDefinition {
 }
 
 // Resources are added here by the issues that build them, in menu order.
-export const resources: readonly ResourceDefinition[] = [];
+export const resources: readonly ResourceDefinition[] = [
+  // The users list carries the CSV import in its toolbar (composed here; neither folder reaches into the other).
+  usersResourceWith({ listActions: [UsersImportButton] }),
+  groupsResource,
+  rolesResource,
+  tenantsResource,
+  merchantsResource,
+  customersResource,
+  apiTokensResource,
+];
 
 export const accessKeyOf = (resource: ResourceDefinition): string =>
   resource.access ?? resource.name;

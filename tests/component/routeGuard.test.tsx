@@ -56,7 +56,9 @@ describe('route guard', () => {
         "Unauthorized. You don't have the required permission to view this page.",
       ),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('missing-permission')).toHaveTextContent('PERM_ADMIN_ACCESS');
+    // The readable name from the 'permissions' i18n area, not the raw constant.
+    expect(screen.getByTestId('missing-permission')).toHaveTextContent('Administrator access');
+    expect(screen.getByTestId('missing-permission')).not.toHaveTextContent('PERM_ADMIN_ACCESS');
     expect(screen.queryByText('Administration area')).toBeNull();
   });
 

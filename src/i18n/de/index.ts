@@ -3,6 +3,38 @@ import { auth } from './auth';
 import { shell } from './shell';
 import { components } from './components';
 import { session } from './session';
+import { notifications } from './notifications';
+import { permissionNames } from './permissions';
+import { usersImport } from './usersImport';
+import { groups } from './groups';
+import { roles } from './roles';
+import { guard } from './guard';
+import { profile } from './profile';
+import { apiTokens } from './apiTokens';
+import { users } from './users';
+import { account } from './account';
+import { tenants } from './tenants';
+import { merchants } from './merchants';
+import { customers } from './customers';
 import { mergeCatalogues } from '../merge';
 
-export const de = mergeCatalogues(core, auth, shell, components, session);
+export const de = mergeCatalogues(
+  core,
+  auth,
+  shell,
+  components,
+  session,
+  notifications,
+  permissionNames,
+  usersImport,
+  groups,
+  roles,
+  guard,
+  profile,
+  apiTokens,
+  users,
+  account,
+  tenants,
+  merchants,
+  customers,
+);

@@ -3,11 +3,43 @@ import { auth } from './auth';
 import { shell } from './shell';
 import { components } from './components';
 import { session } from './session';
+import { notifications } from './notifications';
+import { permissionNames } from './permissions';
+import { usersImport } from './usersImport';
+import { groups } from './groups';
+import { roles } from './roles';
+import { guard } from './guard';
+import { profile } from './profile';
+import { apiTokens } from './apiTokens';
+import { users } from './users';
+import { account } from './account';
+import { tenants } from './tenants';
+import { merchants } from './merchants';
+import { customers } from './customers';
 import { mergeCatalogues } from '../merge';
 
 /**
  * The one English catalogue. Area modules keep files small; the merged object is the type that every other
  * locale must satisfy, and `tests/unit/i18n.test.ts` fails when a key is missing on either side.
  */
-export const en = mergeCatalogues(core, auth, shell, components, session);
+export const en = mergeCatalogues(
+  core,
+  auth,
+  shell,
+  components,
+  session,
+  notifications,
+  permissionNames,
+  usersImport,
+  groups,
+  roles,
+  guard,
+  profile,
+  apiTokens,
+  users,
+  account,
+  tenants,
+  merchants,
+  customers,
+);
 export type Catalogue = typeof en;

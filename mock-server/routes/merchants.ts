@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  invalidEntryIndexes,
+  MAX_IP_WHITELIST_ENTRIES,
+  normaliseClientIp,
+} from '../../src/resources/merchants/ipAddress';
+import type { ServerContext } from '../context';
+import { isoNow } from '../context';
+import { appendAudit } from '../guard/audit';
+import { guardedChange } from '../guard/guard';
+import { applyChange, assertVersion } from '../http/concurrency';
+import type { Registry } from '../http/registry';
+import { findInTenant, scopeToTenant } from '../http/tenantScope';
+import { parseInput } from '../http/validate';
+import { answerListQuery, type ListSpec } from '../query';
+import type { MerchantIpWhitelistRecord, MerchantNoteRecord, MerchantRecord } from '../types';
+import { createdRange, pageOf } from './listHelpers';
+
+/** Merchants of the session's tenant (spec section 3 fields). `merchantId` is the platform id of the merchant. */
+export const toMerchantDto = (m: MerchantRecord) => ({
+  id: m.id,
+  merchantId: m.id,
+  name: m.name,
+  merchantName: m.merchantName,
+  merchantInfoId: m.merchantInfoId,
+  merchantPublicGuid: m.merchantPublicGuid,
+  enabled: m.enabled,
+  createdAt: m.createdAt,
+  tenantId: m.tenantId,
+  tenantName: m.tenantName,
+  version: m.version,
+  updatedBy: m.updatedBy,
+  updatedAt: m.updatedAt,
+});
+
+export const MERCHANTS_LIST_SPEC: ListSpec = {
+  filters: {
+    q: { kind: 'text', fields: ['name', 'merchantName', 'merchantInfoId', 'merchantPublicGuid'] },
+    name: { kind: 'text', fields: ['name', 'merchantName'] },
+    enabled: { kind: 'equals', field: 'enabled' },
+    createdFrom: { kind: 'min', field: 'createdAt' },
+    createdTo: { kind: 'max', field: 'createdAt' },
+  },
+  sortable: ['name', 'merchantName', 'createdAt', 'enabled'],
+  defaultSort: { field: 'name', direction: 'ASC' },
+};
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const NOTE_MAX_LENGTH = 2000;
+
+const toNoteDto = (n: MerchantNoteRecord) => ({
+  id: n.id,
+  merchantId: n.merchantId,
+  text: n.text,
+  authorEmail: n.authorEmail,
+  createdAt: n.createdAt,
+});
+
+const whitelistOf = (ctx: ServerContext, merchantId: string) =>
+  ctx.store.data().merchantIpWhitelists.find((w) => w.merchantId === merchantId);
+
+export const registerMerchantEndpoints = (r: Registry, ctx: ServerContext): void => {
+  const merchantOf = (id: string, auth: Parameters<typeof findInTenant>[2]) =>
+    findInTenant(ctx.store.data().merchants, id, auth, 'Merchant');
+
+  r.registerEndpoint('merchantsFilter', (req, _res, auth) => {
+    const page = answerListQuery(
+      scopeToTenant(ctx.store.data().merchants, auth),
+      createdRange(req.body),
+      MERCHANTS_LIST_SPEC,
+    );
+    return { content: page.content.map(toMerchantDto), totalElements: page.totalElements };
+  });
+
+  r.registerEndpoint('merchantsDetails', (req, _res, auth) => {
+    const { id } = parseInput(idParams, req.params);
+    return toMerchantDto(merchantOf(id, auth));
+  });
+
+  r.registerEndpoint('merchantsDetailsUpdate', (req, _res, auth) => {
+    const { id } = parseInput(idParams, req.params);
+    const merchant = merchantOf(id, auth);
+    const editable = (m: MerchantRecord) => ({
+      name: m.name,
+      merchantName: m.merchantName,
+      merchantInfoId: m.merchantInfoId,
+      enabled: m.enabled,
+    });
+    return guardedChange(ctx, req, auth, {
+      action: 'MERCHANT_DETAILS_UPDATE',
+      entityType: 'merchant',
+      entityId: merchant.id,
+      before: editable(merchant),
+      entitySchema: z.object({
+        name: z.string().trim().min(1).max(100),
+        merchantName: z.string().trim().min(1).max(100),
+        merchantInfoId: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z0-9-]{1,40}$/, 'Missing value or invalid format'),
+        enabled: z.boolean(),
+        version: z.number().int(),
+      }),
+      apply: (entity) => {
+        assertVersion(merchant, entity.version);
+        applyChange(ctx, merchant, auth.user.email, (m) => {
+          m.name = entity.name;
+          m.merchantName = entity.merchantName;
+          m.merchantInfoId = entity.merchantInfoId;
+          m.enabled = entity.enabled;
+        });
+        return { response: toMerchantDto(merchant), after: editable(merchant) };
+      },
+    });
+  });
+
+  r.registerEndpoint('merchantNotesList', (req, _res, auth) => {
+    const { id } = parseInput(idParams, req.params);
+    const merchant = merchantOf(id, auth);
+    const notes = ctx.store
+      .data()
+      .merchantNotes.filter((n) => n.merchantId === merchant.id)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+      .map(toNoteDto);
+    return pageOf(notes, req);
+  });
+
+  /** Notes are plain text: stored exactly as typed (trimmed), never interpreted or rewritten as markup. */
+  r.registerEndpoint('merchantNotesAdd', (req, res, auth) => {
+    const { id } = parseInput(idParams, req.params);
+    const merchant = merchantOf(id, auth);
+    const { text } = parseInput(
+      z.object({ text: z.string().trim().min(1).max(NOTE_MAX_LENGTH) }),
+      req.body,
+    );
+    const note: MerchantNoteRecord = {
+      id: `n-${randomUUID()}`,
+      merchantId: merchant.id,
+      text,
+      authorId: auth.user.id,
+      authorEmail: auth.user.email,
+      createdAt: isoNow(ctx),
+    };
+    ctx.store.data().merchantNotes.push(note);
+    ctx.store.save();
+    appendAudit(ctx, req, auth, {
+      action: 'MERCHANT_NOTE_ADD',
+      entityType: 'merchant',
+      entityId: merchant.id,
+      result: 'SUCCESS',
+      before: null,
+      after: { noteId: note.id, length: text.length },
+      reason: null,
+      classification: null,
+    });
+    res.status(201);
+    return toNoteDto(note);
+  });
+
+  r.registerEndpoint('merchantIpWhitelistGet', (req, _res, auth) => {
+    const { id } = parseInput(idParams, req.params);
+    const merchant = merchantOf(id, auth);
+    const list = whitelistOf(ctx, merchant.id);
+    return {
+      entries: list ? [...list.entries] : [],
+      clientIp: normaliseClientIp(req.ip ?? req.socket.remoteAddress ?? ''),
+      version: list?.version ?? 0,
+    };
+  });
+
+  r.registerEndpoint('merchantIpWhitelistUpdate', (req, _res, auth) => {
+    const { id } = parseInput(idParams, req.params);
+    const merchant = merchantOf(id, auth);
+    const current = whitelistOf(ctx, merchant.id);
+    return guardedChange(ctx, req, auth, {
+      action: 'MERCHANT_IP_WHITELIST_UPDATE',
+      entityType: 'merchant',
+      entityId: merchant.id,
+      before: { entries: current ? [...current.entries] : [] },
+      entitySchema: z
+        .object({
+          entries: z.array(z.string().max(100)).max(MAX_IP_WHITELIST_ENTRIES),
+          version: z.number().int().min(0),
+        })
+        .superRefine((value, issue) => {
+          for (const index of invalidEntryIndexes(value.entries))
+            issue.addIssue({
+              code: 'custom',
+              path: ['entries', index],
+              message: 'Incorrect input',
+            });
+        }),
+      apply: (entity) => {
+        const entries = entity.entries.map((e) => e.trim());
+        let list = current;
+        if (list) {
+          assertVersion(list, entity.version);
+          applyChange(ctx, list, auth.user.email, (l) => {
+            l.entries = entries;
+          });
+        } else {
+          if (entity.version !== 0)
+            assertVersion({ ...emptyStamp(ctx), id: merchant.id }, entity.version);
+          list = {
+            id: merchant.id,
+            merchantId: merchant.id,
+            entries,
+            version: 1,
+            updatedBy: auth.user.email,
+            updatedAt: isoNow(ctx),
+          } satisfies MerchantIpWhitelistRecord;
+          ctx.store.data().merchantIpWhitelists.push(list);
+          ctx.store.save();
+        }
+        return {
+          response: {
+            entries: [...list.entries],
+            clientIp: normaliseClientIp(req.ip ?? req.socket.remoteAddress ?? ''),
+            version: list.version,
+          },
+          after: { entries: [...list.entries] },
+        };
+      },
+    });
+  });
+};
+
+/** The stamp of a whitelist that was never saved (version 0), for the 412 answer. */
+const emptyStamp = (ctx: ServerContext) => ({
+  version: 0,
+  updatedBy: 'system',
+  updatedAt: isoNow(ctx),
+});

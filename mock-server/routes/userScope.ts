@@ -1,0 +1,110 @@
+import type { Request } from 'express';
+import { authoritiesForRoles, isPermission } from '../../src/authProvider/permissions';
+import { namesOwnAccount, normalizeIdentifier } from '../../src/resources/users/ownAccount';
+import type { AuthContext } from '../auth/session';
+import { isLocked } from '../auth/session';
+import { ACCOUNT_STATUS_LABELS, toUserDto } from '../auth/sanitize';
+import type { ServerContext } from '../context';
+import { appendAudit } from '../guard/audit';
+import { ApiError, notFound } from '../http/errors';
+import type { UserRecord } from '../types';
+
+/**
+ * Which users a caller may see and act on: the session's tenant only (an admin session is bound to the one
+ * tenant chosen at sign-in, like every other). A user outside answers 404 like a missing one.
+ */
+export const scopeTenantIds = (auth: AuthContext): string[] => [auth.tenant.id];
+
+export const usersInScope = (ctx: ServerContext, auth: AuthContext): UserRecord[] => {
+  const tenants = scopeTenantIds(auth);
+  return ctx.store.data().users.filter((u) => u.tenantIds.some((t) => tenants.includes(t)));
+};
+
+/** The tenant a user is shown under: the session's tenant when they belong to it, else their first shared one. */
+export const displayTenantOf = (user: UserRecord, auth: AuthContext): string =>
+  user.tenantIds.includes(auth.tenant.id)
+    ? auth.tenant.id
+    : (user.tenantIds.find((t) => scopeTenantIds(auth).includes(t)) ?? auth.tenant.id);
+
+/**
+ * The account status of spec section 4 (code + label): locked wins; an active account an operator unlocked
+ * reads 'unlocked'; otherwise the stored status.
+ */
+export const accountStatusOf = (user: UserRecord, now: number) => {
+  if (isLocked(user, now)) return { code: 'LOCKED', label: ACCOUNT_STATUS_LABELS.LOCKED };
+  if (user.status === 'ACTIVE' && user.unlockedAt) return { code: 'UNLOCKED', label: 'unlocked' };
+  return { code: user.status, label: ACCOUNT_STATUS_LABELS[user.status] };
+};
+
+/** The user as the users resource answers it (spec section 3, merchant user), never with hashes or secrets. */
+export const toManagedUserDto = (ctx: ServerContext, user: UserRecord, auth: AuthContext) => {
+  const base = toUserDto(user, displayTenantOf(user, auth));
+  const now = ctx.now();
+  return {
+    ...base,
+    // A lock that has run out is no lock: the list shows the state sign-in would apply.
+    status: isLocked(user, now) ? ('LOCKED' as const) : user.status,
+    accountStatus: accountStatusOf(user, now),
+    intruderLockOutUntil:
+      user.intruderLockOutUntil && Date.parse(user.intruderLockOutUntil) > now
+        ? user.intruderLockOutUntil
+        : null,
+    // What the roles grant (spec section 3 lists permissions beside roles); derived, never stored.
+    permissions: authoritiesForRoles(user.roles).filter(isPermission),
+    invitationPending: user.passwordHash === null,
+    emailVerified: Boolean(user.emailVerifiedAt),
+  };
+};
+export type ManagedUserDto = ReturnType<typeof toManagedUserDto>;
+
+/** 403 for the caller's own account, whatever the spelling (spec section 6). */
+export const ownAccountDenied = (): ApiError =>
+  new ApiError(403, 'ACTION_NOT_ALLOWED', 'You cannot perform this action on your own account.', [
+    { field: 'id', code: 'OWN_ACCOUNT', message: 'You cannot act on your own account.' },
+  ]);
+
+export const assertNotOwn = (auth: AuthContext, target: string | UserRecord): void => {
+  const own =
+    typeof target === 'string'
+      ? namesOwnAccount(auth.user, target)
+      : namesOwnAccount(auth.user, target.id) || namesOwnAccount(auth.user, target.email);
+  if (own) throw ownAccountDenied();
+};
+
+/**
+ * Finds the addressed user inside the caller's scope. The path may hold the id or the e-mail address; both are
+ * compared in their normalised form, so no spelling reaches another record or escapes the own-account rule.
+ */
+export const findUserInScope = (
+  ctx: ServerContext,
+  auth: AuthContext,
+  idOrEmail: string,
+): UserRecord => {
+  const wanted = normalizeIdentifier(idOrEmail);
+  const user = usersInScope(ctx, auth).find(
+    (u) => normalizeIdentifier(u.id) === wanted || normalizeIdentifier(u.email) === wanted,
+  );
+  if (!user) throw notFound('User');
+  return user;
+};
+
+/** An audit entry for a user operation (the operations carry no guard, so no reason or classification). */
+export const auditUser = (
+  ctx: ServerContext,
+  req: Request,
+  auth: AuthContext,
+  input: {
+    action: string;
+    entityId: string;
+    result: 'SUCCESS' | 'FAILURE';
+    errorCode?: string;
+    before: unknown;
+    after: unknown;
+  },
+) =>
+  appendAudit(ctx, req, auth, {
+    ...input,
+    entityType: 'User',
+    reason: null,
+    classification: null,
+  });

@@ -1,0 +1,247 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Express, Request } from 'express';
+import { z } from 'zod';
+import { normalizeIdentifier } from '../../src/resources/users/ownAccount';
+import { hashPassword, isStrongPassword } from '../auth/password';
+import type { AuthContext } from '../auth/session';
+import { hashToken } from '../auth/tokens';
+import { revokeSessionsOf } from './userSessions';
+import type { ServerContext } from '../context';
+import { isoNow } from '../context';
+import { appendAudit } from '../guard/audit';
+import { ApiError } from '../http/errors';
+import type { Registry } from '../http/registry';
+import { parseInput } from '../http/validate';
+import type {
+  TenantRecord,
+  UserRecord,
+  VerificationKeyPurpose,
+  VerificationKeyRecord,
+} from '../types';
+import { weakPasswordError } from './account';
+import { CONTROL_PREFIX } from './control';
+
+/** How long a freshly issued key works. */
+export const KEY_TTL_MS: Record<VerificationKeyPurpose, number> = {
+  ACTIVATION: 7 * 86_400_000,
+  PASSWORD_RESET: 60 * 60_000,
+  EMAIL_VERIFICATION: 3 * 86_400_000,
+};
+
+/**
+ * The plain keys of the last mails the mock "sent", per context, kept in memory only and only in control mode:
+ * the e2e suite reads them through the control route instead of a mailbox. Nothing is printed or persisted.
+ */
+const lastKeys = new WeakMap<ServerContext, Map<string, string>>();
+const lastKeyName = (email: string, purpose: VerificationKeyPurpose) =>
+  `${purpose}:${normalizeIdentifier(email)}`;
+
+/** Issues a key (stored hashed); earlier unused keys of the same purpose for the user stop working. */
+export const issueVerificationKey = (
+  ctx: ServerContext,
+  user: UserRecord,
+  purpose: VerificationKeyPurpose,
+): string => {
+  const data = ctx.store.data();
+  const now = ctx.now();
+  for (const old of data.verificationKeys)
+    if (old.userId === user.id && old.purpose === purpose && old.usedAt === null)
+      old.usedAt = new Date(now).toISOString();
+  const key = randomBytes(32).toString('base64url');
+  data.verificationKeys.push({
+    id: randomUUID(),
+    keyHash: hashToken(key),
+    purpose,
+    userId: user.id,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + KEY_TTL_MS[purpose]).toISOString(),
+    usedAt: null,
+  });
+  ctx.store.save();
+  if (ctx.control) {
+    const keys = lastKeys.get(ctx) ?? new Map<string, string>();
+    keys.set(lastKeyName(user.email, purpose), key);
+    lastKeys.set(ctx, keys);
+  }
+  return key;
+};
+
+/** Records (or re-sends) the invitation of a registered user: a new activation key, a counted send. */
+export const recordInvitation = (
+  ctx: ServerContext,
+  auth: AuthContext,
+  user: UserRecord,
+  tenantId: string,
+) => {
+  const data = ctx.store.data();
+  const now = isoNow(ctx);
+  let invitation = data.invitations.find((i) => i.userId === user.id);
+  if (invitation) {
+    invitation.lastSentAt = now;
+    invitation.sentCount += 1;
+    invitation.email = user.email;
+  } else {
+    invitation = {
+      id: randomUUID(),
+      tenantId,
+      userId: user.id,
+      email: user.email,
+      invitedBy: auth.user.email,
+      createdAt: now,
+      lastSentAt: now,
+      sentCount: 1,
+    };
+    data.invitations.push(invitation);
+  }
+  issueVerificationKey(ctx, user, 'ACTIVATION');
+  return invitation;
+};
+
+const keyError = (code: 'KEY_UNKNOWN' | 'KEY_EXPIRED') =>
+  new ApiError(
+    404,
+    'NOT_FOUND',
+    code === 'KEY_EXPIRED' ? 'This link has expired.' : 'This link is unknown or was already used.',
+    [{ field: 'key', code, message: code === 'KEY_EXPIRED' ? 'Expired.' : 'Unknown.' }],
+  );
+
+const keyParams = z.object({ key: z.string().min(1).max(200) });
+
+/** The usable key record and its user, or 404 (unknown/used/wrong purpose: KEY_UNKNOWN; too old: KEY_EXPIRED). */
+const usableKey = (
+  ctx: ServerContext,
+  key: string,
+  purposes: readonly VerificationKeyPurpose[],
+): { record: VerificationKeyRecord; user: UserRecord } => {
+  const data = ctx.store.data();
+  const record = data.verificationKeys.find((k) => k.keyHash === hashToken(key));
+  const user = record && data.users.find((u) => u.id === record.userId);
+  if (!record || !user || record.usedAt !== null || !purposes.includes(record.purpose))
+    throw keyError('KEY_UNKNOWN');
+  if (Date.parse(record.expiresAt) <= ctx.now()) throw keyError('KEY_EXPIRED');
+  return { record, user };
+};
+
+/** Public flows have no session: the audit names the account itself as the actor. */
+const selfActor = (ctx: ServerContext, user: UserRecord): AuthContext => {
+  const tenant = ctx.store.data().tenants.find((t) => t.id === user.tenantIds[0]);
+  return {
+    user,
+    tenant: tenant ?? ({ id: 'none' } as TenantRecord),
+  } as unknown as AuthContext;
+};
+
+const auditSelf = (ctx: ServerContext, req: Request, user: UserRecord, action: string) =>
+  appendAudit(ctx, req, selfActor(ctx, user), {
+    action,
+    entityType: 'User',
+    entityId: user.id,
+    result: 'SUCCESS',
+    before: null,
+    after: { status: user.status },
+    reason: null,
+    classification: null,
+  });
+
+const passwordBody = z.object({ password: z.string().max(1024) });
+
+export const registerVerificationKeyEndpoints = (r: Registry, ctx: ServerContext): void => {
+  r.registerEndpoint('verificationKeyCheck', (req) => {
+    const { key } = parseInput(keyParams, req.params);
+    const { record, user } = usableKey(ctx, key, [
+      'ACTIVATION',
+      'PASSWORD_RESET',
+      'EMAIL_VERIFICATION',
+    ]);
+    // Only what the page needs to greet the person; the e-mail is theirs (the key came by that mail).
+    return {
+      purpose: record.purpose,
+      email: user.email,
+      firstName: user.firstName,
+      expiresAt: record.expiresAt,
+    };
+  });
+
+  r.registerEndpoint('verificationKeyRegister', async (req) => {
+    const { key } = parseInput(keyParams, req.params);
+    const { password } = parseInput(passwordBody, req.body);
+    const { record, user } = usableKey(ctx, key, ['ACTIVATION']);
+    if (!isStrongPassword(password)) throw weakPasswordError('password');
+    user.passwordHash = await hashPassword(password);
+    user.emailVerifiedAt = isoNow(ctx);
+    user.version += 1;
+    user.updatedBy = user.email;
+    user.updatedAt = isoNow(ctx);
+    record.usedAt = isoNow(ctx);
+    ctx.store.save();
+    auditSelf(ctx, req, user, 'USER_ACTIVATION_REGISTER');
+    return { email: user.email };
+  });
+
+  r.registerEndpoint('verificationKeyConfirm', (req) => {
+    const { key } = parseInput(keyParams, req.params);
+    const { record, user } = usableKey(ctx, key, ['EMAIL_VERIFICATION']);
+    user.emailVerifiedAt = isoNow(ctx);
+    record.usedAt = isoNow(ctx);
+    ctx.store.save();
+    auditSelf(ctx, req, user, 'USER_EMAIL_VERIFIED');
+    return { email: user.email };
+  });
+
+  r.registerEndpoint('forgotPassword', (req) => {
+    const { email } = parseInput(z.object({ email: z.string().trim().min(1).max(320) }), req.body);
+    const wanted = normalizeIdentifier(email);
+    const user = ctx.store
+      .data()
+      .users.find((u) => normalizeIdentifier(u.email) === wanted && u.status !== 'DEACTIVATED');
+    // The same empty answer whether or not the address is known, so addresses cannot be probed.
+    if (user) {
+      issueVerificationKey(ctx, user, 'PASSWORD_RESET');
+      auditSelf(ctx, req, user, 'USER_PASSWORD_RESET_REQUESTED');
+    }
+    return undefined;
+  });
+
+  r.registerEndpoint('resetPassword', async (req) => {
+    const { key, password } = parseInput(
+      z.object({ key: z.string().min(1).max(200), password: z.string().max(1024) }),
+      req.body,
+    );
+    const { record, user } = usableKey(ctx, key, ['PASSWORD_RESET']);
+    if (!isStrongPassword(password)) throw weakPasswordError('password');
+    user.passwordHash = await hashPassword(password);
+    user.failedLoginAttempts = 0;
+    user.version += 1;
+    user.updatedBy = user.email;
+    user.updatedAt = isoNow(ctx);
+    record.usedAt = isoNow(ctx);
+    // A new password ends every session that was opened with the old one.
+    revokeSessionsOf(ctx, user.id);
+    ctx.store.save();
+    auditSelf(ctx, req, user, 'USER_PASSWORD_RESET');
+    return undefined;
+  });
+};
+
+/** Control mode only: the last key the mock "mailed" to an address (e2e reads it instead of a mailbox). */
+export const mountVerificationKeyControlRoutes = (app: Express, ctx: ServerContext): void => {
+  if (!ctx.control) return;
+  app.get(`${CONTROL_PREFIX}/last-invitation`, (req, res, next) => {
+    try {
+      const { email, purpose } = parseInput(
+        z.object({
+          email: z.string().min(1).max(320),
+          purpose: z
+            .enum(['ACTIVATION', 'PASSWORD_RESET', 'EMAIL_VERIFICATION'])
+            .default('ACTIVATION'),
+        }),
+        req.query,
+      );
+      const key = lastKeys.get(ctx)?.get(lastKeyName(email, purpose));
+      if (!key) throw new ApiError(404, 'NOT_FOUND', 'No key was sent to this address.');
+      res.json({ email, purpose, key });
+    } catch (error) {
+      next(error);
+    }
+  });
+};

@@ -1,0 +1,38 @@
+import Papa from 'papaparse';
+
+/**
+ * The one CSV writer of the portal. Cells that a spreadsheet would run as a formula (starting with `=`, `+`, `-`,
+ * `@`, a tab or a carriage return) are prefixed with `'`, so an exported value can never execute.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export const escapeCsvCell = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+};
+
+export interface CsvColumn<T> {
+  /** Header text (already translated). */
+  header: string;
+  value: (record: T) => unknown;
+}
+
+export const toCsv = <T>(records: readonly T[], columns: readonly CsvColumn<T>[]): string =>
+  Papa.unparse({
+    fields: columns.map((column) => escapeCsvCell(column.header)),
+    data: records.map((record) => columns.map((column) => escapeCsvCell(column.value(record)))),
+  });
+
+/** Offers the text as a file download (UTF-8 with BOM so spreadsheets read accents right). */
+export const downloadCsv = (csv: string, fileName: string): void => {
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+};

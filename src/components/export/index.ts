@@ -1,0 +1,4 @@
+/** The shared CSV export: formula-escaped cells, every page fetched through the dataProvider. */
+export * from './csv';
+export * from './fetchAll';
+export * from './ExportCsvButton';

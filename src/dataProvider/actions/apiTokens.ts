@@ -1,0 +1,89 @@
+import type { HttpClient } from '../httpClient';
+import { buildGuardedPayload } from '../guard';
+import { parseResponse } from '../parse';
+import type { GuardFields } from '../schemas/common';
+import {
+  apiSecretSchema,
+  apiTokenSchema,
+  createdApiTokenSchema,
+  demoAppQrSchema,
+  generatedSecretSchema,
+  offlineTokenSchema,
+  type ApiSecret,
+  type ApiToken,
+  type ApiTokenDraft,
+  type CreatedApiToken,
+  type DataCenter,
+  type DemoAppQr,
+  type GeneratedSecret,
+  type OfflineToken,
+} from '../schemas/apiTokens';
+
+/**
+ * Typed custom methods of the api-tokens resource. The three that answer a secret value (create, generate
+ * secret, offline token) are plain calls: components keep the value in local state only, never in react-query's
+ * cache (which is why creating a token is not react-admin's `create`).
+ */
+type TokenStateKey = 'apiTokensActivate' | 'apiTokensDeactivate' | 'apiTokensRevoke';
+
+export const createApiTokenActions = (httpClient: HttpClient) => {
+  const changeTokenState = async (
+    key: TokenStateKey,
+    id: string,
+    version: number,
+    guard: GuardFields,
+  ): Promise<ApiToken> =>
+    parseResponse(
+      apiTokenSchema,
+      (
+        await httpClient.call(key, {
+          params: { id },
+          body: buildGuardedPayload({ version }, guard),
+        })
+      ).body,
+      key,
+    );
+
+  return {
+    createApiToken: async (draft: ApiTokenDraft, guard: GuardFields): Promise<CreatedApiToken> =>
+      parseResponse(
+        createdApiTokenSchema,
+        (await httpClient.call('apiTokensCreate', { body: buildGuardedPayload(draft, guard) }))
+          .body,
+        'apiTokensCreate',
+      ),
+    activateApiToken: (id: string, version: number, guard: GuardFields) =>
+      changeTokenState('apiTokensActivate', id, version, guard),
+    deactivateApiToken: (id: string, version: number, guard: GuardFields) =>
+      changeTokenState('apiTokensDeactivate', id, version, guard),
+    revokeApiToken: (id: string, version: number, guard: GuardFields) =>
+      changeTokenState('apiTokensRevoke', id, version, guard),
+    createOfflineToken: async (expirationDate: string): Promise<OfflineToken> =>
+      parseResponse(
+        offlineTokenSchema,
+        (await httpClient.call('apiTokensOfflineToken', { query: { expirationDate } })).body,
+        'apiTokensOfflineToken',
+      ),
+    getDemoAppQr: async (dataCenter: DataCenter): Promise<DemoAppQr> =>
+      parseResponse(
+        demoAppQrSchema,
+        (await httpClient.call('apiTokensDemoAppQr', { body: { dataCenter } })).body,
+        'apiTokensDemoAppQr',
+      ),
+    getApiSecret: async (): Promise<ApiSecret> =>
+      parseResponse(apiSecretSchema, (await httpClient.call('apiSecretGet')).body, 'apiSecretGet'),
+    generateApiSecret: async (guard: GuardFields): Promise<GeneratedSecret> =>
+      parseResponse(
+        generatedSecretSchema,
+        (await httpClient.call('apiSecretGenerate', { body: buildGuardedPayload({}, guard) })).body,
+        'apiSecretGenerate',
+      ),
+    activateApiSecret: async (): Promise<ApiSecret> =>
+      parseResponse(
+        apiSecretSchema,
+        (await httpClient.call('apiSecretActivate', { body: {} })).body,
+        'apiSecretActivate',
+      ),
+  };
+};
+export type ApiTokenActions = ReturnType<typeof createApiTokenActions>;

@@ -1,0 +1,64 @@
+import type { HttpClient } from '../httpClient';
+import { buildGuardedPayload } from '../guard';
+import { parseResponse } from '../parse';
+import type { GuardFields } from '../schemas/common';
+import {
+  ipWhitelistSchema,
+  merchantNoteSchema,
+  merchantNotesPageSchema,
+  type IpWhitelist,
+  type MerchantNote,
+} from '../schemas/merchants';
+import type { SubPage } from './tenants';
+
+/**
+ * Typed custom methods of the merchants resource (spec section 7: Merchants: notes, IP whitelist). The general
+ * details go through CRUD `update` with `meta.guard`.
+ */
+export const createMerchantActions = (httpClient: HttpClient) => ({
+  /** Newest first; `page` is 0-based. */
+  getMerchantNotes: async (
+    merchantId: string,
+    page: number,
+    size: number,
+  ): Promise<SubPage<MerchantNote>> =>
+    parseResponse(
+      merchantNotesPageSchema,
+      (
+        await httpClient.call('merchantNotesList', {
+          params: { id: merchantId },
+          query: { page, size },
+        })
+      ).body,
+      'merchantNotesList',
+    ),
+  addMerchantNote: async (merchantId: string, text: string): Promise<MerchantNote> =>
+    parseResponse(
+      merchantNoteSchema,
+      (await httpClient.call('merchantNotesAdd', { params: { id: merchantId }, body: { text } }))
+        .body,
+      'merchantNotesAdd',
+    ),
+  getIpWhitelist: async (merchantId: string): Promise<IpWhitelist> =>
+    parseResponse(
+      ipWhitelistSchema,
+      (await httpClient.call('merchantIpWhitelistGet', { params: { id: merchantId } })).body,
+      'merchantIpWhitelistGet',
+    ),
+  saveIpWhitelist: async (
+    merchantId: string,
+    change: { entries: string[]; version: number },
+    guard: GuardFields,
+  ): Promise<IpWhitelist> =>
+    parseResponse(
+      ipWhitelistSchema,
+      (
+        await httpClient.call('merchantIpWhitelistUpdate', {
+          params: { id: merchantId },
+          body: buildGuardedPayload(change, guard),
+        })
+      ).body,
+      'merchantIpWhitelistUpdate',
+    ),
+});
+export type MerchantActions = ReturnType<typeof createMerchantActions>;

@@ -1,0 +1,96 @@
+import type { EndpointKey } from '../endpoints';
+import type { HttpClient } from '../httpClient';
+import { parseResponse } from '../parse';
+import {
+  bulkDownloadSchema,
+  bulkOperationSchema,
+  userSchema,
+  verificationKeyDoneSchema,
+  verificationKeyInfoSchema,
+  type BulkDownloadResult,
+  type BulkOperationResult,
+  type BulkSelection,
+  type User,
+  type VerificationKeyInfo,
+} from '../schemas/users';
+
+/**
+ * Typed custom methods of the users resource: the user operations of spec section 4 (each its own endpoint and
+ * permission), bulk operations with per-user results, and the public verification-key flows of section 7.
+ */
+export type UserOperation =
+  'activate' | 'deactivate' | 'resendInvitation' | 'unlock' | 'resetTwoFactor' | 'expireSessions';
+
+export const USER_OPERATION_ENDPOINTS: Record<UserOperation, EndpointKey> = {
+  activate: 'usersActivate',
+  deactivate: 'usersDeactivate',
+  resendInvitation: 'usersResend',
+  unlock: 'usersUnlock',
+  resetTwoFactor: 'usersResetTwoFactor',
+  expireSessions: 'usersExpireSessions',
+};
+
+export const createUserActions = (httpClient: HttpClient) => {
+  const operate = async (key: EndpointKey, id: string): Promise<User> =>
+    parseResponse(userSchema, (await httpClient.call(key, { params: { id } })).body, key);
+
+  const bulk = async (
+    key: 'usersBulkActivate' | 'usersBulkDeactivate',
+    selection: BulkSelection,
+  ): Promise<BulkOperationResult> =>
+    parseResponse(bulkOperationSchema, (await httpClient.call(key, { body: selection })).body, key);
+
+  return {
+    activateUser: (id: string) => operate('usersActivate', id),
+    deactivateUser: (id: string) => operate('usersDeactivate', id),
+    resendUserInvitation: (id: string) => operate('usersResend', id),
+    unlockUser: (id: string) => operate('usersUnlock', id),
+    resetUserTwoFactor: (id: string) => operate('usersResetTwoFactor', id),
+    expireUserSessions: (id: string) => operate('usersExpireSessions', id),
+    /** The operation by name (the show page's buttons share one component). */
+    runUserOperation: (operation: UserOperation, id: string) =>
+      operate(USER_OPERATION_ENDPOINTS[operation], id),
+    editUserRoles: async (id: string, roles: User['roles'], version: number): Promise<User> =>
+      parseResponse(
+        userSchema,
+        (await httpClient.call('usersEditRoles', { params: { id }, body: { roles, version } }))
+          .body,
+        'usersEditRoles',
+      ),
+    bulkActivateUsers: (selection: BulkSelection) => bulk('usersBulkActivate', selection),
+    bulkDeactivateUsers: (selection: BulkSelection) => bulk('usersBulkDeactivate', selection),
+    bulkDownloadUsers: async (selection: BulkSelection): Promise<BulkDownloadResult> =>
+      parseResponse(
+        bulkDownloadSchema,
+        (await httpClient.call('usersBulkDownload', { body: selection })).body,
+        'usersBulkDownload',
+      ),
+    // Public verification-key flows (no session).
+    checkVerificationKey: async (key: string): Promise<VerificationKeyInfo> =>
+      parseResponse(
+        verificationKeyInfoSchema,
+        (await httpClient.call('verificationKeyCheck', { params: { key } })).body,
+        'verificationKeyCheck',
+      ),
+    registerWithVerificationKey: async (key: string, password: string) =>
+      parseResponse(
+        verificationKeyDoneSchema,
+        (await httpClient.call('verificationKeyRegister', { params: { key }, body: { password } }))
+          .body,
+        'verificationKeyRegister',
+      ),
+    confirmVerificationKey: async (key: string) =>
+      parseResponse(
+        verificationKeyDoneSchema,
+        (await httpClient.call('verificationKeyConfirm', { params: { key }, body: {} })).body,
+        'verificationKeyConfirm',
+      ),
+    requestPasswordReset: async (email: string): Promise<void> => {
+      await httpClient.call('forgotPassword', { body: { email } });
+    },
+    resetPassword: async (key: string, password: string): Promise<void> => {
+      await httpClient.call('resetPassword', { body: { key, password } });
+    },
+  };
+};
+export type UserActions = ReturnType<typeof createUserActions>;

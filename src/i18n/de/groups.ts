@@ -1,0 +1,33 @@
+import type { groups as en } from '../en/groups';
+
+/** German messages of the groups resource. */
+export const groups = {
+  resources: {
+    groups: {
+      name: 'Gruppe |||| Gruppen',
+      fields: {
+        name: 'Name',
+        description: 'Beschreibung',
+        roles: 'Rollen',
+        memberIds: 'Mitglieder',
+        members: 'Mitglieder',
+        memberCount: 'Mitglieder',
+        createdAt: 'Angelegt',
+        updatedAt: 'Zuletzt geändert',
+        updatedBy: 'Zuletzt geändert von',
+        q: 'Suche',
+      },
+      members: { name: 'Name', email: 'E-Mail', status: 'Status', roles: 'Rollen' },
+      memberStatus: {
+        ACTIVE: 'Aktiv',
+        DEACTIVATED: 'Deaktiviert',
+        LOCKED: 'Gesperrt',
+        EXPIRED: 'Abgelaufen',
+      },
+      noMembers: 'Diese Gruppe hat noch keine Mitglieder.',
+      empty: 'Noch keine Gruppen',
+      emptyHint: 'Gruppen fassen die Personen zusammen, die eine Art von Arbeit teilen.',
+      exportFile: 'gruppen',
+    },
+  },
+} satisfies typeof en;

@@ -1,0 +1,12 @@
+/** Public account pages (verification-key flows of spec section 7): reachable without signing in. */
+export { ActivationPage } from './ActivationPage';
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { ResetPasswordPage } from './ResetPasswordPage';
+export { VerifyEmailPage } from './VerifyEmailPage';
+
+export const ACCOUNT_PATHS = {
+  activate: '/account/activate',
+  forgotPassword: '/account/forgot-password',
+  resetPassword: '/account/reset-password',
+  verifyEmail: '/account/verify-email',
+} as const;

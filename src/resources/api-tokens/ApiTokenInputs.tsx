@@ -1,0 +1,23 @@
+import { DateInput, TextInput } from 'react-admin';
+import { dateFormat, notInPast } from '../../components';
+import { validateLabel } from './schema';
+
+/** The label input, shared by the create dialog and the rename page. */
+export const ApiTokenLabelInput = () => (
+  <TextInput source="label" validate={validateLabel} fullWidth autoFocus />
+);
+
+/** Inputs of a new token: label and an optional expiry day (YYYY-MM-DD, not in the past). */
+export const ApiTokenInputs = ({ withExpiry = false }: { withExpiry?: boolean }) => (
+  <>
+    <ApiTokenLabelInput />
+    {withExpiry && (
+      <DateInput
+        source="expiresOn"
+        validate={[dateFormat(), notInPast()]}
+        helperText="resources.api-tokens.expiresOnHint"
+        fullWidth
+      />
+    )}
+  </>
+);

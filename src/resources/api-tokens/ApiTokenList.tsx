@@ -1,0 +1,142 @@
+import KeyIcon from '@mui/icons-material/Key';
+import { Box, Grid, Typography } from '@mui/material';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  TextField,
+  TopToolbar,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { DateTimeField, ExportCsvButton, formatDateTime, type CsvColumn } from '../../components';
+import { PAGE_SIZE } from '../../config/constants';
+import { CreateApiTokenButton } from './actions/CreateApiTokenButton';
+import { TokenStateActions } from './actions/TokenStateActions';
+import { ApiSecretPanel } from './ApiSecretPanel';
+import { ApiTokenStatusField } from './ApiTokenStatusField';
+import { DemoAppPanel } from './DemoAppPanel';
+import { apiTokenFilters } from './filters';
+import { OfflineTokenPanel } from './OfflineTokenPanel';
+import type { ApiToken } from './schema';
+
+const useExportColumns = (): CsvColumn<ApiToken>[] => {
+  const translate = useTranslate();
+  const field = (name: string) => translate(`resources.api-tokens.fields.${name}`);
+  return [
+    { header: field('label'), value: (t) => t.label },
+    { header: field('prefix'), value: (t) => `${t.prefix}…` },
+    { header: field('kind'), value: (t) => translate(`resources.api-tokens.kind.${t.kind}`) },
+    { header: field('status'), value: (t) => translate(`resources.api-tokens.status.${t.status}`) },
+    { header: field('createdAt'), value: (t) => formatDateTime(t.createdAt) },
+    { header: field('createdBy'), value: (t) => t.createdBy },
+    { header: field('lastUsedAt'), value: (t) => formatDateTime(t.lastUsedAt) },
+    { header: field('expiresAt'), value: (t) => formatDateTime(t.expiresAt) },
+  ];
+};
+
+const ListActions = () => {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <CreateApiTokenButton />
+      <ExportCsvButton<ApiToken>
+        columns={useExportColumns()}
+        fileName={translate('resources.api-tokens.exportFile')}
+      />
+    </TopToolbar>
+  );
+};
+
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
+      <KeyIcon color="disabled" sx={{ fontSize: 48 }} />
+      <Typography variant="h6" component="p">
+        {translate('resources.api-tokens.empty')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('resources.api-tokens.emptyHint')}
+      </Typography>
+      <CreateApiTokenButton />
+    </Box>
+  );
+};
+
+// `source` and `sortable` are read by the Datagrid header.
+const TokenText = ({ source }: { source: 'prefix'; sortable?: boolean }) => (
+  <FunctionField<ApiToken>
+    source={source}
+    render={(record) => (
+      <Box component="span" sx={{ fontFamily: 'monospace' }}>
+        {record.prefix}…
+      </Box>
+    )}
+  />
+);
+
+const KindField = ({ source }: { source: 'kind' }) => {
+  const translate = useTranslate();
+  return (
+    <FunctionField<ApiToken>
+      source={source}
+      render={(record) => translate(`resources.api-tokens.kind.${record.kind}`)}
+    />
+  );
+};
+
+/** "Never" / "No expiry" instead of a bare placeholder where an empty date means something. */
+const OptionalDate = ({ source, emptyKey }: { source: keyof ApiToken; emptyKey: string }) => {
+  const translate = useTranslate();
+  return (
+    <FunctionField<ApiToken>
+      source={source}
+      render={(record: ApiToken & RaRecord) =>
+        record[source] ? (
+          <DateTimeField source={source} />
+        ) : (
+          <Typography variant="body2" color="text.secondary" component="span">
+            {translate(emptyKey)}
+          </Typography>
+        )
+      }
+    />
+  );
+};
+
+/** API tokens of the tenant (paged, sorted and filtered on the server) and, below, secret, offline token, demo app. */
+export const ApiTokenList = () => (
+  <>
+    <List
+      perPage={PAGE_SIZE}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={apiTokenFilters}
+      actions={<ListActions />}
+      empty={<Empty />}
+      exporter={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false} size="small">
+        <TextField source="label" />
+        <TokenText source="prefix" sortable={false} />
+        <KindField source="kind" />
+        <DateTimeField source="createdAt" />
+        <OptionalDate source="lastUsedAt" emptyKey="resources.api-tokens.never" />
+        <ApiTokenStatusField source="status" />
+        <OptionalDate source="expiresAt" emptyKey="resources.api-tokens.noExpiry" />
+        <TokenStateActions />
+      </Datagrid>
+    </List>
+    <Grid container spacing={2} sx={{ mt: 2, mb: 2 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ApiSecretPanel />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <OfflineTokenPanel />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <DemoAppPanel />
+      </Grid>
+    </Grid>
+  </>
+);

@@ -1,0 +1,88 @@
+import GroupsIcon from '@mui/icons-material/Groups';
+import { Box, Typography } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
+import { DateTimeField, ExportCsvButton, formatDateTime, type CsvColumn } from '../../components';
+import { PAGE_SIZE } from '../../config/constants';
+import { RoleChips, roleNameKey } from '../roles';
+import { groupFilters } from './filters';
+import type { Group } from './schema';
+
+const useExportColumns = (): CsvColumn<Group>[] => {
+  const translate = useTranslate();
+  const field = (name: string) => translate(`resources.groups.fields.${name}`);
+  return [
+    { header: field('name'), value: (g) => g.name },
+    { header: field('description'), value: (g) => g.description },
+    {
+      header: field('roles'),
+      value: (g) => g.roles.map((role) => translate(roleNameKey(role))).join('; '),
+    },
+    { header: field('memberCount'), value: (g) => g.memberCount },
+    { header: field('updatedAt'), value: (g) => formatDateTime(g.updatedAt) },
+  ];
+};
+
+const ListActions = () => {
+  const translate = useTranslate();
+  const { canAccess: canCreate } = useCanAccess({ resource: 'groups', action: 'create' });
+  return (
+    <TopToolbar>
+      {canCreate ? <CreateButton /> : null}
+      <ExportCsvButton<Group>
+        columns={useExportColumns()}
+        fileName={translate('resources.groups.exportFile')}
+      />
+    </TopToolbar>
+  );
+};
+
+const Empty = () => {
+  const translate = useTranslate();
+  const { canAccess: canCreate } = useCanAccess({ resource: 'groups', action: 'create' });
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
+      <GroupsIcon color="disabled" sx={{ fontSize: 48 }} />
+      <Typography variant="h6" component="p">
+        {translate('resources.groups.empty')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('resources.groups.emptyHint')}
+      </Typography>
+      {canCreate ? <CreateButton /> : null}
+    </Box>
+  );
+};
+
+/** Groups of the tenant: paged, sorted and filtered on the server. */
+export const GroupList = () => (
+  <List
+    perPage={PAGE_SIZE}
+    sort={{ field: 'name', order: 'ASC' }}
+    filters={groupFilters}
+    actions={<ListActions />}
+    empty={<Empty />}
+    exporter={false}
+  >
+    <Datagrid rowClick="show" bulkActionButtons={false} size="small">
+      <TextField source="name" />
+      <TextField source="description" sortable={false} />
+      <FunctionField<Group>
+        source="roles"
+        sortable={false}
+        render={(record) => <RoleChips roles={record.roles} />}
+      />
+      <NumberField source="memberCount" />
+      <DateTimeField source="updatedAt" />
+    </Datagrid>
+  </List>
+);

@@ -1,0 +1,69 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Box, Typography } from '@mui/material';
+import { Datagrid, List, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { DateTimeField, ExportCsvButton, formatDateTime, type CsvColumn } from '../../components';
+import { PAGE_SIZE } from '../../config/constants';
+import { EnabledChip } from '../tenants';
+import { merchantFilters } from './filters';
+import type { Merchant } from './schema';
+
+const useExportColumns = (): CsvColumn<Merchant>[] => {
+  const translate = useTranslate();
+  const field = (name: string) => translate(`resources.merchants.fields.${name}`);
+  return [
+    { header: field('merchantId'), value: (m) => m.merchantId },
+    { header: field('name'), value: (m) => m.name },
+    { header: field('merchantName'), value: (m) => m.merchantName },
+    { header: field('merchantInfoId'), value: (m) => m.merchantInfoId },
+    { header: field('merchantPublicGuid'), value: (m) => m.merchantPublicGuid },
+    {
+      header: field('enabled'),
+      value: (m) => translate(`resources.merchants.status.${m.enabled ? 'enabled' : 'disabled'}`),
+    },
+    { header: field('tenantName'), value: (m) => m.tenantName },
+    { header: field('createdAt'), value: (m) => formatDateTime(m.createdAt) },
+  ];
+};
+
+const ListActions = () => {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <ExportCsvButton<Merchant>
+        columns={useExportColumns()}
+        fileName={translate('resources.merchants.exportFile')}
+      />
+    </TopToolbar>
+  );
+};
+
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
+      <StorefrontIcon color="disabled" sx={{ fontSize: 48 }} />
+      <Typography variant="h6" component="p">
+        {translate('resources.merchants.empty')}
+      </Typography>
+    </Box>
+  );
+};
+
+/** The merchants of the current tenant: search by name, filter by status and creation date range. */
+export const MerchantList = () => (
+  <List
+    filters={merchantFilters}
+    perPage={PAGE_SIZE}
+    sort={{ field: 'name', order: 'ASC' }}
+    actions={<ListActions />}
+    empty={<Empty />}
+  >
+    <Datagrid rowClick="show" bulkActionButtons={false} size="small">
+      <TextField source="name" />
+      <TextField source="merchantName" />
+      <TextField source="merchantInfoId" sortable={false} />
+      <EnabledChip source="enabled" label="resources.merchants.fields.enabled" />
+      <DateTimeField source="createdAt" />
+    </Datagrid>
+  </List>
+);

@@ -1,0 +1,71 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+  Title,
+  useTranslate,
+} from 'react-admin';
+import { PAGE_SIZE } from '../../config/constants';
+import { RoleMatrix } from './RoleMatrix';
+import { roleNameKey } from './roleNames';
+import type { RoleRecord } from './schema';
+
+const VIEW_PARAM = 'view';
+const MATRIX = 'matrix';
+
+const RoleName = () => {
+  const translate = useTranslate();
+  return (
+    <FunctionField<RoleRecord>
+      source="name"
+      sortable={false}
+      render={(record) => translate(roleNameKey(record.id))}
+    />
+  );
+};
+
+const RolesTable = () => (
+  <List
+    perPage={PAGE_SIZE}
+    sort={{ field: 'id', order: 'ASC' }}
+    exporter={false}
+    actions={false}
+    disableSyncWithLocation
+  >
+    <Datagrid rowClick="show" bulkActionButtons={false} size="small">
+      <RoleName />
+      <TextField source="id" />
+      <NumberField source="permissionCount" />
+      <NumberField source="userCount" />
+    </Datagrid>
+  </List>
+);
+
+/**
+ * Roles, read-only: the list (permissions per role, holders in this tenant) and the role × permission matrix,
+ * chosen by a tab kept in the URL (`?view=matrix`) so the matrix can be linked to.
+ */
+export const RoleList = () => {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const view = params.get(VIEW_PARAM) === MATRIX ? MATRIX : 'list';
+  return (
+    // `contain: inline-size`: the wide matrix scrolls in its own box instead of widening the page.
+    <Box sx={{ mt: 1, minWidth: 0, width: '100%', contain: 'inline-size' }}>
+      <Title title={translate('resources.roles.name', { smart_count: 2 })} />
+      <Tabs
+        value={view}
+        onChange={(_, next: string) => setParams(next === MATRIX ? { [VIEW_PARAM]: MATRIX } : {})}
+        sx={{ mb: 1 }}
+      >
+        <Tab value="list" label={translate('resources.roles.tabs.list')} />
+        <Tab value={MATRIX} label={translate('resources.roles.tabs.matrix')} />
+      </Tabs>
+      {view === MATRIX ? <RoleMatrix /> : <RolesTable />}
+    </Box>
+  );
+};

@@ -1,0 +1,79 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import { Box, Typography } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  List,
+  NumberField,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
+import { DateTimeField, ExportCsvButton, formatDateTime, type CsvColumn } from '../../components';
+import { PAGE_SIZE } from '../../config/constants';
+import { EnabledChip } from './EnabledChip';
+import { tenantFilters } from './filters';
+import type { Tenant } from './schema';
+
+const useExportColumns = (): CsvColumn<Tenant>[] => {
+  const translate = useTranslate();
+  const field = (name: string) => translate(`resources.tenants.fields.${name}`);
+  const status = (enabled: boolean) =>
+    translate(`resources.tenants.status.${enabled ? 'enabled' : 'disabled'}`);
+  return [
+    { header: field('id'), value: (t) => t.id },
+    { header: field('name'), value: (t) => t.name },
+    { header: field('enabled'), value: (t) => status(t.enabled) },
+    { header: field('merchantCount'), value: (t) => t.merchantCount },
+    { header: field('customerCount'), value: (t) => t.customerCount },
+    { header: field('userCount'), value: (t) => t.userCount },
+    { header: field('createdAt'), value: (t) => formatDateTime(t.createdAt) },
+  ];
+};
+
+const ListActions = () => {
+  const translate = useTranslate();
+  const { canAccess: canCreate } = useCanAccess({ resource: 'tenants', action: 'create' });
+  return (
+    <TopToolbar>
+      {canCreate && <CreateButton />}
+      <ExportCsvButton<Tenant>
+        columns={useExportColumns()}
+        fileName={translate('resources.tenants.exportFile')}
+      />
+    </TopToolbar>
+  );
+};
+
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
+      <ApartmentIcon color="disabled" sx={{ fontSize: 48 }} />
+      <Typography variant="h6" component="p">
+        {translate('resources.tenants.empty')}
+      </Typography>
+    </Box>
+  );
+};
+
+/** The tenants the signed-in administrator belongs to. */
+export const TenantList = () => (
+  <List
+    filters={tenantFilters}
+    perPage={PAGE_SIZE}
+    sort={{ field: 'name', order: 'ASC' }}
+    actions={<ListActions />}
+    empty={<Empty />}
+  >
+    <Datagrid rowClick="show" bulkActionButtons={false} size="small">
+      <TextField source="name" />
+      <EnabledChip source="enabled" label="resources.tenants.fields.enabled" />
+      <NumberField source="merchantCount" sortable={false} />
+      <NumberField source="customerCount" sortable={false} />
+      <NumberField source="userCount" sortable={false} />
+      <DateTimeField source="createdAt" />
+    </Datagrid>
+  </List>
+);

@@ -1,0 +1,101 @@
+import { Box, Chip, Grid, Stack } from '@mui/material';
+import {
+  EditButton,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { DateTimeField, formatDateTime } from '../../components';
+import type { AppDataProvider } from '../../dataProvider';
+import { EnabledChip } from './EnabledChip';
+import { PagedSubList } from './PagedSubList';
+import type { Tenant, TenantGroup, TenantUser } from './schema';
+
+const ShowActions = () => {
+  const { canAccess } = useCanAccess({ resource: 'tenants', action: 'edit' });
+  return <TopToolbar>{canAccess && <EditButton />}</TopToolbar>;
+};
+
+const RoleChips = ({ roles }: { roles: readonly string[] }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {roles.map((role) => (
+        <Chip key={role} size="small" label={translate(`app.shell.roles.${role}`, { _: role })} />
+      ))}
+    </Stack>
+  );
+};
+
+/** The tenant's users and groups, each paged on the server (GET, page size 10). */
+const TenantMembers = () => {
+  const record = useRecordContext<Tenant>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <PagedSubList<TenantUser>
+          title="resources.tenants.users.title"
+          empty="resources.tenants.users.empty"
+          queryKey={['tenants', record.id, 'users']}
+          fetchPage={(page, size) => dataProvider.getTenantUsers(record.id, page, size)}
+          columns={[
+            { label: 'resources.tenants.users.email', render: (u) => u.email },
+            {
+              label: 'resources.tenants.users.name',
+              render: (u) => `${u.firstName} ${u.lastName}`.trim(),
+            },
+            {
+              label: 'resources.tenants.users.roles',
+              render: (u) => <RoleChips roles={u.roles} />,
+            },
+            {
+              label: 'resources.tenants.users.status',
+              render: (u) => translate(`resources.tenants.userStatus.${u.status}`, { _: u.status }),
+            },
+          ]}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 5 }}>
+        <PagedSubList<TenantGroup>
+          title="resources.tenants.groups.title"
+          empty="resources.tenants.groups.empty"
+          queryKey={['tenants', record.id, 'groups']}
+          fetchPage={(page, size) => dataProvider.getTenantGroups(record.id, page, size)}
+          columns={[
+            { label: 'resources.tenants.groups.name', render: (g) => g.name },
+            { label: 'resources.tenants.groups.members', render: (g) => g.memberCount },
+            {
+              label: 'resources.tenants.groups.createdAt',
+              render: (g) => formatDateTime(g.createdAt),
+            },
+          ]}
+        />
+      </Grid>
+    </Grid>
+  );
+};
+
+export const TenantShow = () => (
+  <Show actions={<ShowActions />}>
+    <SimpleShowLayout>
+      <TextField source="name" />
+      <TextField source="id" />
+      <EnabledChip source="enabled" label="resources.tenants.fields.enabled" />
+      <NumberField source="merchantCount" />
+      <NumberField source="customerCount" />
+      <DateTimeField source="createdAt" />
+    </SimpleShowLayout>
+    <Box sx={{ px: 2, pb: 2 }}>
+      <TenantMembers />
+    </Box>
+  </Show>
+);

@@ -1,0 +1,19 @@
+import { entityFieldErrorsOf } from '../../guard';
+
+/**
+ * A failed save's field errors as `{field: i18n key or message}` for react-admin's form (submission errors), so
+ * the user's input stays in the form and the message sits under the field. Known codes get the catalogue's
+ * text; anything else keeps the platform's message.
+ */
+export const formErrorsOf = (
+  error: unknown,
+  keysByCode: Readonly<Record<string, string>> = {},
+): Record<string, string> | null => {
+  const fields = entityFieldErrorsOf(error);
+  if (!fields.length) return null;
+  return Object.fromEntries(fields.map((f) => [f.field, keysByCode[f.code] ?? f.message]));
+};
+
+/** The notification text of any other failure: HttpErrors carry an i18n key as their message. */
+export const failureMessageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'app.messages.genericError';

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import { Box, Typography } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  FilterButton,
+  FunctionField,
+  List,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
+import { DateTimeField, ExportCsvButton } from '../../components';
+import { PAGE_SIZE } from '../../config/constants';
+import { useUserCsvColumns } from './csvColumns';
+import { useUserFilters } from './filters';
+import { RoleNamesField } from './RoleNamesField';
+import type { User } from './schema';
+import { UserBulkActions } from './UserBulkActions';
+import { UserStatusField } from './UserStatusField';
+
+export interface UserListActionsProps {
+  /** Further actions other features plug in (e.g. the CSV import of users). */
+  extra?: ReactNode;
+}
+
+/** The list's toolbar: filters, invite (with its permission), export, then any plugged-in actions. */
+export const UserListActions = ({ extra }: UserListActionsProps) => {
+  const translate = useTranslate();
+  const { canAccess: canCreate } = useCanAccess({ resource: 'users', action: 'create' });
+  const { canAccess: canExport } = useCanAccess({ resource: 'users', action: 'export' });
+  const columns = useUserCsvColumns();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canCreate && <CreateButton label="resources.users.invite.button" />}
+      {extra}
+      {canExport && (
+        <ExportCsvButton<User>
+          columns={columns}
+          fileName={translate('resources.users.exportFile')}
+        />
+      )}
+    </TopToolbar>
+  );
+};
+
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
+      <PeopleOutlineIcon color="disabled" sx={{ fontSize: 48 }} />
+      <Typography variant="h6" component="p">
+        {translate('resources.users.empty')}
+      </Typography>
+      <Typography color="text.secondary">{translate('resources.users.emptyHint')}</Typography>
+    </Box>
+  );
+};
+
+const TwoFactorFlag = (_props: { source?: string; label?: string }) => {
+  const translate = useTranslate();
+  return (
+    <FunctionField<User>
+      source="twoFactorEnabled"
+      sortable={false}
+      render={(user) =>
+        translate(
+          user.twoFactorEnabled ? 'resources.users.twoFactor.on' : 'resources.users.twoFactor.off',
+        )
+      }
+    />
+  );
+};
+
+export interface UserListProps {
+  /** Extra toolbar actions (see `UserListActions`). */
+  extraActions?: ReactNode;
+}
+
+/**
+ * Portal users: server-side paging (10), sort and filters in the URL, formula-safe export of every page, bulk
+ * operations for those allowed to run them (agents see a read-only list).
+ */
+export const UserList = ({ extraActions }: UserListProps) => {
+  const filters = useUserFilters();
+  const { canAccess: canActivate } = useCanAccess({ resource: 'users', action: 'activate' });
+  const { canAccess: canDeactivate } = useCanAccess({ resource: 'users', action: 'deactivate' });
+  const bulk = canActivate || canDeactivate;
+  return (
+    <List
+      perPage={PAGE_SIZE}
+      sort={{ field: 'email', order: 'ASC' }}
+      filters={filters}
+      actions={<UserListActions extra={extraActions} />}
+      empty={false}
+      exporter={false}
+    >
+      <Datagrid
+        rowClick="show"
+        size="small"
+        bulkActionButtons={bulk ? <UserBulkActions /> : false}
+        empty={<Empty />}
+      >
+        <TextField source="userName" />
+        <TextField source="firstName" />
+        <TextField source="lastName" />
+        <TextField source="email" />
+        <UserStatusField source="status" />
+        <DateTimeField source="registrationDate" />
+        <TwoFactorFlag source="twoFactorEnabled" />
+        <RoleNamesField source="roles" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+};

@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { createTestI18nProvider } from '../support/renderWithI18n';
+import { UserList } from '../../src/resources/users/UserList';
+import { roleChoices, statusChoices } from '../../src/resources/users/filters';
+import { authoritiesForRoles } from '../../src/authProvider/permissions';
+import { canAccessWith } from '../../src/authProvider/accessTable';
+
+const user = (i: number, extra: Record<string, unknown> = {}) => ({
+  id: `u-${i}`,
+  tenantId: 't-acme',
+  userName: `user${i}@acme.test`,
+  firstName: `First${i}`,
+  lastName: `Last${i}`,
+  email: `user${i}@acme.test`,
+  status: 'ACTIVE',
+  accountStatus: { code: 'ACTIVE', label: 'activated' },
+  registrationDate: '2025-01-01T00:00:00.000Z',
+  intruderLockOutUntil: null,
+  twoFactorEnabled: true,
+  roles: ['ROLE_SUPPORT_AGENT'],
+  permissions: [],
+  invitationPending: false,
+  emailVerified: true,
+  version: 1,
+  updatedBy: 'system',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+const renderList = (role: 'ROLE_ADMINISTRATOR' | 'ROLE_SUPPORT_AGENT') => {
+  const authorities = authoritiesForRoles([role]);
+  const getList = vi.fn(async () => ({
+    data: [
+      user(1),
+      user(2, { accountStatus: { code: 'LOCKED', label: 'locked' }, status: 'LOCKED' }),
+    ],
+    total: 25,
+  }));
+  const dataProvider = { getList } as unknown as DataProvider;
+  const authProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => authorities,
+    getIdentity: async () => ({ id: 'u-me', email: 'me@acme.test' }),
+    canAccess: async ({ resource, action }: { resource: string; action: string }) =>
+      canAccessWith(authorities, resource, action),
+  };
+  render(
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={createTestI18nProvider('en')}
+    >
+      <ResourceContextProvider value="users">
+        <UserList />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+  return { getList };
+};
+
+describe('users list', { timeout: 30000 }, () => {
+  it('shows the columns with readable status and role names', async () => {
+    renderList('ROLE_ADMINISTRATOR');
+    expect(
+      (await screen.findAllByText('user1@acme.test', {}, { timeout: 8000 })).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByText('locked')).toBeInTheDocument();
+    expect(screen.getAllByText('Support agent').length).toBeGreaterThan(0);
+    expect(screen.getByText('Two-factor')).toBeInTheDocument();
+  });
+
+  it('sends the search to the dataProvider (server-side filtering)', async () => {
+    const { getList } = renderList('ROLE_ADMINISTRATOR');
+    const search = await screen.findByPlaceholderText('Search', {}, { timeout: 8000 });
+    await userEvent.type(search, 'ada');
+    await waitFor(
+      () =>
+        expect(getList).toHaveBeenLastCalledWith(
+          'users',
+          expect.objectContaining({
+            filter: { q: 'ada' },
+            pagination: { page: 1, perPage: 10 },
+            sort: { field: 'email', order: 'ASC' },
+          }),
+        ),
+      { timeout: 5000 },
+    );
+  });
+
+  it('offers status and role filters with the spec labels', async () => {
+    expect(statusChoices.map((c) => c.id)).toEqual(['ACTIVE', 'DEACTIVATED', 'LOCKED', 'EXPIRED']);
+    expect(roleChoices).toContainEqual({
+      id: 'ROLE_SUPPORT_AGENT',
+      name: 'roles.ROLE_SUPPORT_AGENT',
+    });
+    renderList('ROLE_ADMINISTRATOR');
+    expect(
+      await screen.findByRole('button', { name: 'Add filter' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers invite and bulk selection to an admin, not to an agent', async () => {
+    renderList('ROLE_ADMINISTRATOR');
+    expect(
+      await screen.findByRole('link', { name: 'Invite user' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect((await screen.findAllByRole('checkbox', {}, { timeout: 8000 })).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('is read-only for an agent', async () => {
+    renderList('ROLE_SUPPORT_AGENT');
+    expect(
+      (await screen.findAllByText('user1@acme.test', {}, { timeout: 8000 })).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Invite user' })).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,29 @@
+/** Shared steps of the tenants, merchants and customers specs (not a spec itself: run.mjs runs *.spec.ts). */
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, expectEnabled, expectPath, signIn, totpFor } from '../support';
+
+export const ADMIN = 'admin@demo.test';
+
+/** Signs the administrator in and picks a tenant in the login dropdown. */
+export const signInAdmin = async (page: Page, tenant = 'Acme Bank'): Promise<void> => {
+  await signIn(page, ADMIN);
+  await expectPath(page, '/login');
+  await page.getByRole('combobox', { name: 'Tenant' }).click();
+  await page.getByRole('option', { name: tenant, exact: true }).click();
+  const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
+  await expectEnabled(continueButton, 'Continue');
+  await continueButton.click();
+  await expectPath(page, '/dashboard');
+  // The cookie bar covers the bottom of the page (pagination); answer it first.
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+};
+
+/** Fills and confirms the guard dialog with the admin's password and current security code. */
+export const confirmGuard = async (page: Page, reason: string): Promise<void> => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByLabel('Security code').fill(totpFor(ADMIN));
+  await dialog.getByLabel('Classification').selectOption('CUSTOMER_REQUEST');
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Confirm change' }).click();
+};

@@ -1,0 +1,72 @@
+/**
+ * Issue 2: what a signed-in user sees on an unknown URL, logging out through the user menu, and the
+ * returnUrl that brings a user back to where they were after signing in.
+ */
+import assert from 'node:assert/strict';
+import { before, describe } from 'node:test';
+import {
+  captureScreen,
+  e2eTest,
+  expectPath,
+  expectSignInPage,
+  expectText,
+  expectVisitedSince,
+  resetMock,
+  signIn,
+  submitSignIn,
+  BASE_URL,
+} from '../support';
+
+const NOT_FOUND =
+  'Not found. The requested page might have been removed or moved to another destination.';
+
+describe('navigation', () => {
+  before(resetMock);
+
+  e2eTest('an unknown URL shows the Not Found page', async ({ page }) => {
+    await signIn(page, 'agent@demo.test');
+    await expectPath(page, '/dashboard');
+    await page.goto(`${BASE_URL}/no/such/page`);
+    await expectText(page, NOT_FOUND);
+    await expectText(page, 'Page not found');
+    await captureScreen(page, '10-not-found');
+  });
+
+  e2eTest(
+    'logout from the user menu returns to /login and then the sign-in page',
+    async ({ page, visited }) => {
+      await signIn(page, 'agent@demo.test');
+      await expectPath(page, '/dashboard');
+      const beforeLogout = visited.length;
+      // react-admin's user menu button is labelled 'Profile'.
+      await page.getByRole('button', { name: 'Profile' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expectVisitedSince(visited, beforeLogout, '/login');
+      await expectSignInPage(page);
+      // The session is really gone: the dashboard now sends the browser to sign in again.
+      await page.goto(`${BASE_URL}/dashboard`);
+      await expectSignInPage(page);
+    },
+  );
+
+  e2eTest(
+    'a returnUrl given to /login is where the user lands after signing in',
+    async ({ page }) => {
+      await page.goto(`${BASE_URL}/login?returnUrl=${encodeURIComponent('/no/such/page')}`);
+      await expectSignInPage(page);
+      await submitSignIn(page, 'agent@demo.test');
+      await expectPath(page, '/no/such/page');
+      await expectText(page, NOT_FOUND);
+    },
+  );
+
+  e2eTest('a returnUrl pointing outside the portal is ignored', async ({ page }) => {
+    await page.goto(
+      `${BASE_URL}/login?returnUrl=${encodeURIComponent('https://evil.example/steal')}`,
+    );
+    await expectSignInPage(page);
+    await submitSignIn(page, 'agent@demo.test');
+    await expectPath(page, '/dashboard');
+    assert.equal(new URL(page.url()).origin, BASE_URL);
+  });
+});

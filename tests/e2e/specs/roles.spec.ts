@@ -1,0 +1,60 @@
+/**
+ * Roles: the list and the role × permission matrix with readable names (no raw PERM_/ROLE_ codes as text), and
+ * a user without PERM_ROLES_VIEW sent to the access-denied page that names the permission readably.
+ */
+import assert from 'node:assert/strict';
+import { before, describe } from 'node:test';
+import {
+  BASE_URL,
+  captureScreen,
+  e2eTest,
+  expectPath,
+  expectText,
+  expectVisible,
+  resetMock,
+  signIn,
+} from '../support';
+import { signInAdmin } from './adminSession';
+
+describe('roles', () => {
+  before(resetMock);
+
+  e2eTest('the role matrix shows readable role and permission names', async ({ page }) => {
+    await signInAdmin(page);
+    await page.getByRole('menuitem', { name: 'Roles' }).click();
+    await expectPath(page, '/roles');
+    await expectText(page, 'Support agent');
+    await expectText(page, 'ROLE_SUPPORT_AGENT');
+    await captureScreen(page, '64-roles-list');
+
+    await page.getByRole('tab', { name: 'Permission matrix' }).click();
+    const matrix = page.getByRole('table', { name: 'Roles and their permissions' });
+    await expectVisible(matrix);
+    await expectVisible(matrix.getByRole('columnheader', { name: 'Merchant administrator' }));
+    await expectVisible(matrix.getByRole('rowheader', { name: 'User management' }));
+    await expectVisible(matrix.getByRole('rowheader', { name: 'View groups' }));
+    await expectVisible(matrix.getByRole('img', { name: 'Support agent: View groups — granted' }));
+    await expectVisible(
+      matrix.getByRole('img', { name: 'Support agent: Edit groups — not granted' }),
+    );
+    const text = (await matrix.textContent()) ?? '';
+    assert.doesNotMatch(text, /PERM_|ROLE_/);
+    assert.match(page.url(), /view=matrix/);
+    await captureScreen(page, '65-roles-matrix');
+  });
+
+  e2eTest('without PERM_ROLES_VIEW the access-denied page names it readably', async ({ page }) => {
+    await signIn(page, 'analyst@demo.test');
+    await expectPath(page, '/dashboard');
+    await page.goto(`${BASE_URL}/roles`);
+    await expectText(
+      page,
+      "Unauthorized. You don't have the required permission to view this page.",
+    );
+    // The page names a missing permission by its readable name (the resource route does not pass which one
+    // yet, so the named form is checked through the `required` query the page also reads).
+    await page.goto(`${BASE_URL}/access-denied?required=PERM_ROLES_VIEW`);
+    await expectText(page, 'One of these permissions is needed: View roles');
+    assert.equal(await page.getByText('PERM_ROLES_VIEW').count(), 0);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Users (issue: portal users resource), as an administrator: invite a user, resend the invitation, deactivate
+ * and reactivate them, unlock the locked demo account and then sign in as it. Asserts what the user sees and
+ * what the mock stores (through its API and control routes).
+ */
+import { before, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import {
+  captureScreen,
+  e2eTest,
+  expectPath,
+  expectText,
+  expectVisible,
+  resetMock,
+  signIn,
+  BASE_URL,
+  MOCK_URL,
+} from '../support';
+import { signInAsAdmin } from '../support/profile';
+
+const lastKey = async (email: string): Promise<string> => {
+  const res = await fetch(
+    `${MOCK_URL}/api/__mock/last-invitation?email=${encodeURIComponent(email)}`,
+  );
+  assert.equal(res.status, 200, `an invitation key for ${email}`);
+  return ((await res.json()) as { key: string }).key;
+};
+
+const confirmOperation = async (page: Page, button: string, done: string) => {
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expectVisible(dialog);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expectText(page, done);
+};
+
+describe('users', () => {
+  before(resetMock);
+
+  e2eTest('admin invites a user, resends, deactivates and reactivates them', async ({ page }) => {
+    await signInAsAdmin(page);
+    // The cookie bar covers the form's Save button otherwise.
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'No', exact: true })
+      .click();
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await expectPath(page, '/users');
+    await expectVisible(page.getByRole('columnheader', { name: 'E-mail' }));
+    await captureScreen(page, 'users-list');
+
+    await page.getByRole('link', { name: 'Invite user' }).click();
+    await expectPath(page, '/users/create');
+    const email = 'e2e.invitee@acme-bank.test';
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+    await page.getByRole('textbox', { name: /^First name/ }).fill('Ines');
+    await page.getByRole('textbox', { name: /^Last name/ }).fill('Invitee');
+    await page.getByRole('checkbox', { name: 'Support agent' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, `Invitation sent to ${email}.`);
+    await expectPath(page, /\/users\/.+\/show$/);
+    await expectText(page, 'Pending (not activated yet)');
+    const firstKey = await lastKey(email);
+
+    await confirmOperation(page, 'Resend invitation', `The invitation was sent again to ${email}.`);
+    assert.notEqual(await lastKey(email), firstKey, 'a resend issues a new activation key');
+
+    await confirmOperation(page, 'Deactivate', 'Ines Invitee is deactivated.');
+    await expectVisible(page.getByText('deactivated', { exact: true }));
+    await captureScreen(page, 'users-show-deactivated');
+    await confirmOperation(page, 'Activate', 'Ines Invitee is activated.');
+    await expectVisible(page.getByText('activated', { exact: true }));
+
+    // The invitee activates the account through the public page with the mailed key.
+    const key = await lastKey(email);
+    await page.goto(`${BASE_URL}/account/activate?key=${encodeURIComponent(key)}`);
+    await expectText(page, 'Activate your account');
+    await page.getByLabel('New password').fill('Welcome!2345x');
+    await page.getByLabel('Repeat the password').fill('Welcome!2345x');
+    await page.getByRole('button', { name: 'Activate account' }).click();
+    await expectText(page, 'Your account is active. You can now sign in.');
+  });
+
+  e2eTest('admin unlocks the locked demo account, which can then sign in', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto(`${BASE_URL}/users/u-locked/show`);
+    await expectText(page, 'Locked until');
+    await confirmOperation(page, 'Unlock', 'Lars Locked is unlocked.');
+    await expectVisible(page.getByText('unlocked', { exact: true }));
+    await expectText(page, 'Not locked');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await signIn(page, 'locked@demo.test');
+    await expectPath(page, '/dashboard');
+  });
+
+  e2eTest('an expired activation link says so', async ({ page }) => {
+    await page.goto(`${BASE_URL}/account/activate?key=demo-activation-expired-key-0001`);
+    await expectText(page, 'This link has expired. Ask for a new one.');
+    await page.goto(`${BASE_URL}/account/activate?key=no-such-key`);
+    await expectText(page, 'This link is not valid.');
+  });
+});

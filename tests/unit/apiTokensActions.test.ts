@@ -1,0 +1,183 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../src/dataProvider/httpClient';
+import { createApiTokenActions } from '../../src/dataProvider/actions/apiTokens';
+import { createDataProvider } from '../../src/dataProvider';
+import { apiTokensResource } from '../../src/resources/api-tokens';
+
+const guard = { password: 'pw', passCode: '123456', reason: 'why', classification: 'OTHER' };
+const token = {
+  id: 'at-1',
+  kind: 'API',
+  label: 'Backend',
+  prefix: 'tdk_abcdefgh',
+  status: 'ACTIVE',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  createdBy: 'admin@demo.test',
+  lastUsedAt: null,
+  expiresAt: null,
+  revokedAt: null,
+  version: 3,
+  updatedBy: 'admin@demo.test',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+const secretView = {
+  active: { masked: '••••••••abcd', createdAt: '2025-01-01', activatedAt: '2025-01-02' },
+  pending: null,
+};
+
+const setup = (answer: unknown) => {
+  localStorage.setItem(
+    'session',
+    JSON.stringify({
+      accessToken: 'T',
+      refreshToken: 'R',
+      expirationDate: new Date(Date.now() + 3600_000).toISOString(),
+    }),
+  );
+  const fetchImpl = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
+  const httpClient = createHttpClient({ fetchImpl, apiBase: '/api' });
+  const request = (index = 0) => {
+    const [url, init] = fetchImpl.mock.calls[index] as unknown as [string, RequestInit];
+    return {
+      url,
+      method: init.method,
+      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+    };
+  };
+  return { actions: createApiTokenActions(httpClient), httpClient, request };
+};
+
+describe('api-tokens custom dataProvider methods', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('createApiToken posts the guarded draft and returns the one-time value', async () => {
+    const { actions, request } = setup({ token, value: 'tdk_secret' });
+    const created = await actions.createApiToken(
+      { label: 'Backend', expiresOn: '2999-01-01' },
+      guard,
+    );
+    expect(created).toEqual({ token, value: 'tdk_secret' });
+    expect(request()).toEqual({
+      url: '/api/v1/api-tokens',
+      method: 'POST',
+      body: { entity: { label: 'Backend', expiresOn: '2999-01-01' }, ...guard },
+    });
+  });
+
+  it.each([
+    ['activateApiToken', 'activate'],
+    ['deactivateApiToken', 'deactivate'],
+    ['revokeApiToken', 'revoke'],
+  ] as const)('%s posts {entity:{version}} plus the guard fields', async (method, path) => {
+    const { actions, request } = setup(token);
+    await expect(actions[method]('at-1', 3, guard)).resolves.toEqual(token);
+    expect(request()).toEqual({
+      url: `/api/v1/api-tokens/at-1/${path}`,
+      method: 'POST',
+      body: { entity: { version: 3 }, ...guard },
+    });
+  });
+
+  it('createOfflineToken sends the expiry day as a query parameter', async () => {
+    const answer = {
+      id: 'at-9',
+      offlineToken: 'tdk_x',
+      expirationDate: '2999-01-01T23:59:59.999Z',
+    };
+    const { actions, request } = setup(answer);
+    await expect(actions.createOfflineToken('2999-01-01')).resolves.toEqual(answer);
+    expect(request()).toEqual({
+      url: '/api/v1/api-tokens/offline-token?expirationDate=2999-01-01',
+      method: 'GET',
+      body: undefined,
+    });
+  });
+
+  it('getDemoAppQr posts the data center and reads qrCode', async () => {
+    const { actions, request } = setup({ qrCode: 'trustdesk-demo://connect?dc=US' });
+    await expect(actions.getDemoAppQr('US')).resolves.toEqual({
+      qrCode: 'trustdesk-demo://connect?dc=US',
+    });
+    expect(request()).toEqual({
+      url: '/api/v1/api-tokens/demo-app/qr',
+      method: 'POST',
+      body: { dataCenter: 'US' },
+    });
+  });
+
+  it('getApiSecret, generateApiSecret and activateApiSecret address the secret endpoints', async () => {
+    const get = setup(secretView);
+    await expect(get.actions.getApiSecret()).resolves.toEqual(secretView);
+    expect(get.request()).toEqual({
+      url: '/api/v1/api-tokens/secret',
+      method: 'GET',
+      body: undefined,
+    });
+
+    const generated = { ...secretView, secret: 'sk_new' };
+    const gen = setup(generated);
+    await expect(gen.actions.generateApiSecret(guard)).resolves.toEqual(generated);
+    expect(gen.request()).toEqual({
+      url: '/api/v1/api-tokens/secret/generate',
+      method: 'POST',
+      body: { entity: {}, ...guard },
+    });
+
+    const act = setup(secretView);
+    await act.actions.activateApiSecret();
+    expect(act.request()).toEqual({
+      url: '/api/v1/api-tokens/secret/activate',
+      method: 'POST',
+      body: {},
+    });
+  });
+
+  it('refuses a token record that carries a value (strict record schema)', async () => {
+    const { actions } = setup({ ...token, value: 'tdk_leak' });
+    await expect(actions.activateApiToken('at-1', 3, guard)).rejects.toThrow(
+      'app.shell.errors.invalidResponse',
+    );
+  });
+
+  it('CRUD: list posts the filter, update PUTs the label', async () => {
+    const { httpClient, request } = setup({ content: [token], totalElements: 1 });
+    const provider = createDataProvider({
+      httpClient,
+      resources: { 'api-tokens': apiTokensResource.endpoints! },
+    });
+    await provider.getList('api-tokens', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { status: 'ACTIVE' },
+    });
+    expect(request(0)).toEqual({
+      url: '/api/v1/api-tokens/filter',
+      method: 'POST',
+      body: {
+        status: 'ACTIVE',
+        offset: 0,
+        pageSize: 10,
+        count: true,
+        sort: { field: 'createdAt', direction: 'DESC' },
+      },
+    });
+  });
+
+  it('CRUD update sends PUT api-tokens/:id/label', async () => {
+    const { httpClient, request } = setup(token);
+    const provider = createDataProvider({
+      httpClient,
+      resources: { 'api-tokens': apiTokensResource.endpoints! },
+    });
+    await provider.update('api-tokens', {
+      id: 'at-1',
+      data: { label: 'Renamed', version: 3 },
+      previousData: token,
+    });
+    expect(request()).toEqual({
+      url: '/api/v1/api-tokens/at-1/label',
+      method: 'PUT',
+      body: { label: 'Renamed', version: 3 },
+    });
+  });
+});
