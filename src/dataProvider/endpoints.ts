@@ -324,7 +324,12 @@ export const endpoints = defineEndpoints({
 
   // Tenants (spec section 7: Tenants). Scoped to the tenants the caller belongs to (user.tenantIds), not to the
   // session's one tenant: a tenant is the top of the hierarchy, so membership is what isolates it.
-  tenantsInit: { method: 'GET', path: 'tenants/init', version: 'v1', access: ['PERM_TENANTS_VIEW'] },
+  tenantsInit: {
+    method: 'GET',
+    path: 'tenants/init',
+    version: 'v1',
+    access: ['PERM_TENANTS_VIEW'],
+  },
   tenantsFilter: {
     method: 'POST',
     path: 'tenants/filter',

@@ -1,0 +1,76 @@
+/**
+ * Tiny assertion helpers over playwright-core locators (it ships no `expect`). Every wait is bounded by the
+ * context's default timeout (TIMEOUTS.step) and waits for a state, never for a fixed time.
+ */
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { TIMEOUTS } from './env';
+
+/** Waits until the (first) element is visible. */
+export const expectVisible = async (
+  locator: Locator,
+  timeout: number = TIMEOUTS.step,
+): Promise<void> => {
+  await locator.first().waitFor({ state: 'visible', timeout });
+};
+
+/** Waits until the page shows `text` (exact substring match, case-sensitive). */
+export const expectText = async (page: Page, text: string, timeout?: number): Promise<void> => {
+  await expectVisible(page.getByText(text, { exact: false }), timeout);
+};
+
+/** Asserts that nothing matches right now; call it once the page has reached the state under test. */
+export const expectAbsent = async (locator: Locator, what: string): Promise<void> => {
+  assert.equal(await locator.count(), 0, `expected no ${what} on the page`);
+};
+
+/** Waits until the URL's pathname is `path` (or matches it). */
+export const expectPath = async (
+  page: Page,
+  path: string | RegExp,
+  timeout: number = TIMEOUTS.navigation,
+): Promise<URL> => {
+  const matches = (url: URL) =>
+    typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
+  try {
+    await page.waitForURL(matches, { timeout, waitUntil: 'commit' });
+  } catch (error) {
+    throw new Error(`expected path ${String(path)}, still at ${page.url()}`, { cause: error });
+  }
+  return new URL(page.url());
+};
+
+/** Polls `check` (no fixed sleep: short steps up to a bounded deadline) until it returns true. */
+export const eventually = async (
+  check: () => Promise<boolean>,
+  what: string,
+  timeout: number = TIMEOUTS.step,
+): Promise<void> => {
+  const deadline = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > deadline) assert.fail(`timed out after ${timeout} ms waiting for: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+export const expectEnabled = (locator: Locator, what: string): Promise<void> =>
+  eventually(() => locator.isEnabled(), `${what} to be enabled`);
+
+export const expectDisabled = (locator: Locator, what: string): Promise<void> =>
+  eventually(() => locator.isDisabled(), `${what} to be disabled`);
+
+/** Waits until one of the URLs visited from index `since` on has the pathname `path`. */
+export const expectVisitedSince = (
+  visited: readonly URL[],
+  since: number,
+  path: string,
+  timeout: number = TIMEOUTS.navigation,
+): Promise<void> =>
+  eventually(
+    async () => visited.slice(since).some((url) => url.pathname === path),
+    `a visit to ${path} (visited so far: ${visited
+      .slice(since)
+      .map((url) => url.pathname)
+      .join(' -> ')})`,
+    timeout,
+  );

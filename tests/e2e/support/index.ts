@@ -1,0 +1,8 @@
+/** The e2e helpers in one import. */
+export * from './auth';
+export * from './browser';
+export * from './env';
+export * from './expect';
+export * from './mock';
+export * from './screens';
+export * from './totp';
