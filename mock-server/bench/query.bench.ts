@@ -27,8 +27,10 @@ const spec: ListSpec = {
   sortable: ['email', 'lastName', 'registrationDate'],
 };
 
-const base = { offset: 3, pageSize: 10, count: true };
-const cases: Record<string, Record<string, unknown>> = {
+type Query = Parameters<typeof runListQuery>[1];
+
+const base: Query = { offset: 3, pageSize: 10, count: true };
+const cases: Record<string, Query> = {
   'page only': base,
   'text filter': { ...base, q: 'last79' },
   'regex-looking text': { ...base, q: '(a+)+$' },

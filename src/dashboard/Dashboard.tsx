@@ -34,7 +34,7 @@ export const Dashboard = () => {
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
             {roles.map((role) => (
-              <Chip key={role} label={translate(`app.shell.roles.${role}`)} size="small" />
+              <Chip key={role} label={translate(`roles.${role}`)} size="small" />
             ))}
           </Stack>
         </Box>

@@ -24,19 +24,6 @@ export const shell = {
       errors: {
         invalidResponse: 'Der Server hat mit Daten geantwortet, die das Portal nicht versteht.',
       },
-      roles: {
-        ROLE_ADMINISTRATOR: 'Administrator',
-        ROLE_BACKOFFICE: 'Backoffice',
-        ROLE_MERCHANT_ADMIN: 'Händler-Administrator',
-        ROLE_EXPERIMENT_ADMIN: 'Experiment-Administrator',
-        ROLE_EXPERIMENT_USER: 'Experiment-Nutzer',
-        ROLE_NV_INTEGRATION_ADMIN: 'NV-Integrationsadministrator',
-        ROLE_SUPPORT_AGENT: 'Support-Mitarbeiter',
-        ROLE_SUPPORT_MANAGER: 'Support-Manager',
-        ROLE_PRODUCT_MANAGER: 'Produktmanager',
-        ROLE_VERIFICATION_ADMIN: 'Verifizierungs-Administrator',
-        ROLE_VERIFICATION_BACKOFFICE: 'Verifizierungs-Backoffice',
-      },
     },
   },
 } satisfies typeof en;

@@ -23,19 +23,6 @@ export const shell = {
       errors: {
         invalidResponse: 'The server answered with data the portal does not understand.',
       },
-      roles: {
-        ROLE_ADMINISTRATOR: 'Administrator',
-        ROLE_BACKOFFICE: 'Back office',
-        ROLE_MERCHANT_ADMIN: 'Merchant administrator',
-        ROLE_EXPERIMENT_ADMIN: 'Experiment administrator',
-        ROLE_EXPERIMENT_USER: 'Experiment user',
-        ROLE_NV_INTEGRATION_ADMIN: 'NV integration administrator',
-        ROLE_SUPPORT_AGENT: 'Support agent',
-        ROLE_SUPPORT_MANAGER: 'Support manager',
-        ROLE_PRODUCT_MANAGER: 'Product manager',
-        ROLE_VERIFICATION_ADMIN: 'Verification administrator',
-        ROLE_VERIFICATION_BACKOFFICE: 'Verification back office',
-      },
     },
   },
 };

@@ -27,7 +27,7 @@ const RoleChips = ({ roles }: { roles: readonly string[] }) => {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {roles.map((role) => (
-        <Chip key={role} size="small" label={translate(`app.shell.roles.${role}`, { _: role })} />
+        <Chip key={role} size="small" label={translate(`roles.${role}`, { _: role })} />
       ))}
     </Stack>
   );
