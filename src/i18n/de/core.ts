@@ -4,7 +4,7 @@ export const core = {
   app: {
     name: 'TrustDesk',
     tagline:
-      'Kennen Sie Ihre Nutzer. Vertrauen Sie jeder Interaktion. Stoppen Sie Betrug, bevor er beginnt.',
+      'Identitätsprüfung, Sanktionslisten-Screening und Betrugsabwehr in einem Back Office, damit Ihr Compliance-Team gute Kunden schnell aufnimmt und Betrüger früh stoppt.',
     dialog: { ok: 'OK', cancel: 'Abbrechen', close: 'Schließen' },
     messages: {
       notFound:

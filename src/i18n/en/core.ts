@@ -5,7 +5,8 @@
 export const core = {
   app: {
     name: 'TrustDesk',
-    tagline: 'Know your users. Trust every interaction. Stop fraud before it starts.',
+    tagline:
+      'Identity verification, watchlist screening and fraud defence in one back office, so your compliance team can onboard good customers fast and stop bad actors early.',
     dialog: { ok: 'OK', cancel: 'Cancel', close: 'Close' },
     messages: {
       notFound:
