@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { before, describe } from 'node:test';
 import { BASE_URL, captureScreen, e2eTest, expectPath, expectText, resetMock } from '../support';
-import { signInAdmin } from './adminSession';
+import { signInAdmin } from '../support/adminSession';
 
 describe('customers', () => {
   before(resetMock);

@@ -13,7 +13,7 @@ import {
   expectVisible,
   resetMock,
 } from '../support';
-import { signInAdmin } from './adminSession';
+import { signInAdmin } from '../support/adminSession';
 
 const HTML_NOTE = '<img src=x onerror=alert(1)>';
 

@@ -14,7 +14,7 @@ import {
   resetMock,
   signIn,
 } from '../support';
-import { signInAdmin } from './adminSession';
+import { signInAdmin } from '../support/adminSession';
 
 describe('roles', () => {
   before(resetMock);

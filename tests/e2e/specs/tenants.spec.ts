@@ -13,7 +13,7 @@ import {
   expectVisible,
   resetMock,
 } from '../support';
-import { ADMIN, confirmGuard, signInAdmin } from './adminSession';
+import { ADMIN, confirmGuard, signInAdmin } from '../support/adminSession';
 
 describe('tenants', () => {
   before(resetMock);

@@ -17,7 +17,7 @@ import {
   expectVisible,
   resetMock,
 } from '../support';
-import { signInAdmin } from './adminSession';
+import { signInAdmin } from '../support/adminSession';
 
 const CSV = [
   'email,firstName,lastName,roles,groups',

@@ -1,6 +1,6 @@
 /** Shared steps of the tenants, merchants and customers specs (not a spec itself: run.mjs runs *.spec.ts). */
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectEnabled, expectPath, signIn, totpFor } from '../support';
+import { DEMO_PASSWORD, expectEnabled, expectPath, signIn, totpFor } from './index';
 
 export const ADMIN = 'admin@demo.test';
 
