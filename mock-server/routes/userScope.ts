@@ -37,11 +37,18 @@ export const accountStatusOf = (user: UserRecord, now: number) => {
 };
 
 /** The user as the users resource answers it (spec section 3, merchant user), never with hashes or secrets. */
-export const toManagedUserDto = (ctx: ServerContext, user: UserRecord, auth: AuthContext) => {
-  const base = toUserDto(user, displayTenantOf(user, auth));
+export const toManagedUserDto = (
+  ctx: ServerContext,
+  user: UserRecord,
+  auth: AuthContext,
+  /** The tenant the user is listed under when not the session's (an admin's read-only tenant filter). */
+  tenantId: string = displayTenantOf(user, auth),
+) => {
+  const base = toUserDto(user, tenantId);
   const now = ctx.now();
   return {
     ...base,
+    tenantName: ctx.store.data().tenants.find((t) => t.id === tenantId)?.name ?? tenantId,
     // A lock that has run out is no lock: the list shows the state sign-in would apply.
     status: isLocked(user, now) ? ('LOCKED' as const) : user.status,
     accountStatus: accountStatusOf(user, now),

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ROLES, holdsAnyOf, type Authority } from '../../src/authProvider/permissions';
+import { ROLES, holdsAnyOf, isAdmin, type Authority } from '../../src/authProvider/permissions';
 import { normalizeIdentifier } from '../../src/resources/users/ownAccount';
 import { canGrantRole, canManageHolderOf } from '../../src/resources/users/grantableRoles';
 import type { AuthContext } from '../auth/session';
@@ -13,7 +13,8 @@ import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import type { ListSpec } from '../query';
 import { answerListQuery } from '../query';
-import type { UserRecord } from '../types';
+import type { TenantRecord, UserRecord } from '../types';
+import { findMemberTenant } from './tenants';
 import {
   assertNotOwn,
   auditUser,
@@ -46,19 +47,45 @@ const scopeFilterSchema = z
   })
   .loose();
 
+const tenantFilterSchema = z
+  .object({
+    tenantId: z.string().min(1).max(100).optional(),
+  })
+  .loose();
+
 /**
- * The users a list query may see: the scope, narrowed by group membership (a group of the scope). A `tenantId`
- * in the body is ignored: the tenant comes from the session only.
+ * The tenant an administrator's list query names with `tenantId`, decided by the tenants resource's own rule
+ * (`findMemberTenant`: only a tenant in the caller's own `tenantIds`, anything else 404 `NOT_FOUND`). For
+ * everyone else a `tenantId` does nothing: the tenant comes from the session only. `null` means the session's.
+ */
+export const listedTenant = (
+  ctx: ServerContext,
+  auth: AuthContext,
+  body: unknown,
+): TenantRecord | null => {
+  if (!isAdmin(auth.authorities)) return null;
+  const { tenantId } = parseInput(tenantFilterSchema, body ?? {});
+  if (!tenantId || tenantId === auth.tenant.id) return null;
+  return findMemberTenant(ctx, auth, tenantId);
+};
+
+/**
+ * The users a list query may see: the scope (or, for `tenant`, that tenant's users, which the caller must have
+ * been allowed by `listedTenant`), narrowed by group membership (a group of the same tenant(s)). A `tenantId` in
+ * the body is ignored here: the tenant comes from the session unless the caller passes the checked `tenant`.
  */
 export const usersMatchingScopeFilters = (
   ctx: ServerContext,
   auth: AuthContext,
   body: unknown,
+  tenant: TenantRecord | null = null,
 ): UserRecord[] => {
   const { groupId } = parseInput(scopeFilterSchema, body ?? {});
-  const users = usersInScope(ctx, auth);
+  const users = tenant
+    ? ctx.store.data().users.filter((u) => u.tenantIds.includes(tenant.id))
+    : usersInScope(ctx, auth);
   if (!groupId) return users;
-  const tenants = scopeTenantIds(auth);
+  const tenants = tenant ? [tenant.id] : scopeTenantIds(auth);
   const group = ctx.store
     .data()
     .groups.find((g) => g.id === groupId && tenants.includes(g.tenantId));
@@ -156,10 +183,12 @@ export const registerUserEndpoints = (r: Registry, ctx: ServerContext): void => 
   });
 
   r.registerEndpoint('usersFilter', (req, _res, auth) => {
-    const users = usersMatchingScopeFilters(ctx, auth, req.body);
+    // Read-only view of another of the admin's tenants; every change stays bound to the session's tenant.
+    const tenant = listedTenant(ctx, auth, req.body);
+    const users = usersMatchingScopeFilters(ctx, auth, req.body, tenant);
     const page = answerListQuery(users, req.body, USERS_LIST_SPEC);
     return {
-      content: page.content.map((u) => toManagedUserDto(ctx, u, auth)),
+      content: page.content.map((u) => toManagedUserDto(ctx, u, auth, tenant?.id)),
       totalElements: page.totalElements,
     };
   });

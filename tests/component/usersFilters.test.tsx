@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { createTestI18nProvider } from '../support/renderWithI18n';
 import { UserList } from '../../src/resources/users/UserList';
@@ -30,15 +31,27 @@ const user = (i: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const renderList = (role: 'ROLE_ADMINISTRATOR' | 'ROLE_SUPPORT_AGENT') => {
+const TENANTS = [
+  { id: 't-acme', name: 'Acme Bank' },
+  { id: 't-globex', name: 'Globex Pay' },
+];
+
+const renderList = (
+  role: 'ROLE_ADMINISTRATOR' | 'ROLE_SUPPORT_AGENT',
+  { url = '/users' }: { url?: string } = {},
+) => {
   const authorities = authoritiesForRoles([role]);
-  const getList = vi.fn(async () => ({
-    data: [
-      user(1),
-      user(2, { accountStatus: { code: 'LOCKED', label: 'locked' }, status: 'LOCKED' }),
-    ],
-    total: 25,
-  }));
+  const getList = vi.fn(async (resource: string, _params?: unknown) =>
+    resource === 'tenants'
+      ? { data: TENANTS, total: TENANTS.length }
+      : {
+          data: [
+            user(1),
+            user(2, { accountStatus: { code: 'LOCKED', label: 'locked' }, status: 'LOCKED' }),
+          ],
+          total: 25,
+        },
+  );
   const dataProvider = { getList } as unknown as DataProvider;
   const authProvider = {
     login: async () => undefined,
@@ -46,20 +59,22 @@ const renderList = (role: 'ROLE_ADMINISTRATOR' | 'ROLE_SUPPORT_AGENT') => {
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => authorities,
-    getIdentity: async () => ({ id: 'u-me', email: 'me@acme.test' }),
+    getIdentity: async () => ({ id: 'u-me', email: 'me@acme.test', tenantId: 't-acme' }),
     canAccess: async ({ resource, action }: { resource: string; action: string }) =>
       canAccessWith(authorities, resource, action),
   };
   render(
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={createTestI18nProvider('en')}
-    >
-      <ResourceContextProvider value="users">
-        <UserList />
-      </ResourceContextProvider>
-    </AdminContext>,
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={createTestI18nProvider('en')}
+      >
+        <ResourceContextProvider value="users">
+          <UserList />
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
   );
   return { getList };
 };
@@ -121,6 +136,43 @@ describe('users list', { timeout: 30000 }, () => {
       (await screen.findAllByText('user1@acme.test', {}, { timeout: 8000 })).length,
     ).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Invite user' })).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+
+  it('offers the tenant filter to an admin, with their tenants', async () => {
+    const { getList } = renderList('ROLE_ADMINISTRATOR');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add filter' }, { timeout: 8000 }),
+    );
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Tenant' })).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('tenants', expect.anything());
+  });
+
+  it('offers no tenant filter to an agent and never lists tenants', async () => {
+    const { getList } = renderList('ROLE_SUPPORT_AGENT');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add filter' }, { timeout: 8000 }),
+    );
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Tenant' })).toBeNull();
+    expect(getList).not.toHaveBeenCalledWith('tenants', expect.anything());
+  });
+
+  it("shows another tenant's users read-only: note, tenant column, no bulk selection", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ tenantId: 't-globex' }));
+    const { getList } = renderList('ROLE_ADMINISTRATOR', { url: `/users?filter=${filter}` });
+    expect(
+      await screen.findByText(
+        'The users of Globex Pay are shown read-only. To manage them, choose Globex Pay when signing in.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'users',
+      expect.objectContaining({ filter: { tenantId: 't-globex' } }),
+    );
+    expect(screen.getAllByText('Tenant').length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 });

@@ -11,6 +11,8 @@ import {
 
 interface UserDto {
   id: string;
+  tenantId: string;
+  tenantName?: string;
   email: string;
   status: string;
   accountStatus: { code: string; label: string };
@@ -174,6 +176,91 @@ describe('permissions and tenant isolation', () => {
       }),
       403,
       'ACCESS_DENIED',
+    );
+  });
+});
+
+describe('tenant filter (administrators, own tenants only, read-only)', () => {
+  const filter = (tok: string, body: Record<string, unknown>) =>
+    call<Page>(server.base, '/api/v1/users/filter', {
+      token: tok,
+      body: { offset: 0, pageSize: 100, count: true, ...body },
+    });
+  const tenantUserIds = (tenantId: string) =>
+    new Set(
+      server.mock.store
+        .data()
+        .users.filter((u) => u.tenantIds.includes(tenantId))
+        .map((u) => u.id),
+    );
+
+  it('an admin signed in to Acme Bank lists the users of Globex Pay, labelled with the tenant', async () => {
+    const res = await filter(admin, { tenantId: 't-globex', email: 'merchant@demo.test' });
+    expect(res.status).toBe(200);
+    expect(res.json.content.map((u) => u.email)).toEqual(['merchant@demo.test']);
+    const all = await filter(admin, { tenantId: 't-globex' });
+    const globex = tenantUserIds('t-globex');
+    expect(all.json.totalElements).toBe(globex.size);
+    expect(all.json.content.every((u) => globex.has(u.id))).toBe(true);
+    expect(
+      all.json.content.every((u) => u.tenantId === 't-globex' && u.tenantName === 'Globex Pay'),
+    ).toBe(true);
+    const own = await filter(admin, {});
+    expect(
+      own.json.content.every((u) => u.tenantId === 't-acme' && u.tenantName === 'Acme Bank'),
+    ).toBe(true);
+    expect(own.json.content.some((u) => u.email === 'merchant@demo.test')).toBe(false);
+  });
+
+  it('an admin naming a tenant outside their own tenants, or an unknown one, gets 404', async () => {
+    const data = server.mock.store.data();
+    if (!data.tenants.some((t) => t.id === 't-foreign-test'))
+      data.tenants.push({
+        id: 't-foreign-test',
+        name: 'Foreign Test',
+        enabled: true,
+        createdAt: '2025-01-01T00:00:00.000Z',
+        version: 1,
+        updatedBy: 'system',
+        updatedAt: '2025-01-01T00:00:00.000Z',
+      });
+    expectDescriptor(await filter(admin, { tenantId: 't-foreign-test' }), 404, 'NOT_FOUND');
+    expectDescriptor(await filter(admin, { tenantId: 't-does-not-exist' }), 404, 'NOT_FOUND');
+  });
+
+  it('an agent or a manager passing tenantId still gets only Acme users', async () => {
+    const acme = tenantUserIds('t-acme');
+    for (const tok of [agent, manager]) {
+      const res = await filter(tok, { tenantId: 't-globex' });
+      expect(res.status).toBe(200);
+      expect(res.json.totalElements).toBe(acme.size);
+      expect(res.json.content.every((u) => acme.has(u.id) && u.tenantId === 't-acme')).toBe(true);
+      const byEmail = await filter(tok, { tenantId: 't-globex', email: 'merchant@demo.test' });
+      expect(byEmail.json.totalElements).toBe(0);
+      // Not even an unknown tenant changes anything for them.
+      expect((await filter(tok, { tenantId: 't-does-not-exist' })).status).toBe(200);
+    }
+  });
+
+  it('the filter is read-only: a Globex user by id is still 404 for the Acme session', async () => {
+    expectDescriptor(
+      await call(server.base, `/api/v1/users/${globexUserId}`, { token: admin }),
+      404,
+      'NOT_FOUND',
+    );
+    expectDescriptor(
+      await call(server.base, `/api/v1/users/${globexUserId}?tenantId=t-globex`, { token: admin }),
+      404,
+      'NOT_FOUND',
+    );
+    expectDescriptor(
+      await call(server.base, `/api/v1/users/${globexUserId}/deactivate`, {
+        token: admin,
+        method: 'POST',
+        body: { tenantId: 't-globex' },
+      }),
+      404,
+      'NOT_FOUND',
     );
   });
 });

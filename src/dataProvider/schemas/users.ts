@@ -14,6 +14,8 @@ export type AccountStatusCode = (typeof ACCOUNT_STATUS_CODES)[number];
 export const userSchema = z.object({
   id: z.string(),
   tenantId: z.string(),
+  /** The name of the tenant the user is listed under (shown when an administrator filters by tenant). */
+  tenantName: z.string().optional(),
   userName: z.string(),
   firstName: z.string(),
   lastName: z.string(),

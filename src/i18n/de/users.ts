@@ -19,6 +19,7 @@ export const users = {
         roles: 'Rollen',
         permissions: 'Berechtigungen',
         tenantId: 'Mandant',
+        tenantName: 'Mandant',
         groupId: 'Gruppe',
         q: 'Name oder E-Mail suchen',
         invitationPending: 'Einladung',
@@ -41,6 +42,8 @@ export const users = {
       verified: 'bestätigt',
       notVerified: 'nicht bestätigt',
       empty: 'Keine passenden Benutzer',
+      otherTenantReadOnly:
+        'Die Benutzer von %{tenant} werden nur zur Ansicht angezeigt. Um sie zu verwalten, wählen Sie bei der Anmeldung %{tenant}.',
       emptyHint: 'Ändern Sie die Suche oder die Filter, oder laden Sie einen neuen Benutzer ein.',
       exportFile: 'benutzer',
       sections: {

@@ -17,6 +17,7 @@ export const users = {
         roles: 'Roles',
         permissions: 'Permissions',
         tenantId: 'Tenant',
+        tenantName: 'Tenant',
         groupId: 'Group',
         q: 'Search name or e-mail',
         invitationPending: 'Invitation',
@@ -39,6 +40,8 @@ export const users = {
       verified: 'verified',
       notVerified: 'not verified',
       empty: 'No users match',
+      otherTenantReadOnly:
+        'The users of %{tenant} are shown read-only. To manage them, choose %{tenant} when signing in.',
       emptyHint: 'Change the search or the filters, or invite a new user.',
       exportFile: 'users',
       sections: {

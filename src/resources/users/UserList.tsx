@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -10,12 +10,14 @@ import {
   TextField,
   TopToolbar,
   useCanAccess,
+  useGetIdentity,
+  useListContext,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField, ExportCsvButton } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { useUserCsvColumns } from './csvColumns';
-import { useUserFilters } from './filters';
+import { useUserFilters, useUserTenantChoices } from './filters';
 import { RoleNamesField } from './RoleNamesField';
 import type { User } from './schema';
 import { UserBulkActions } from './UserBulkActions';
@@ -81,14 +83,66 @@ export interface UserListProps {
 }
 
 /**
+ * The tenant filter's state: which tenant is listed, and whether it is another tenant than the session's. The
+ * session is bound to the tenant chosen at sign-in, so another tenant's users are read-only here (their pages
+ * would answer 404). Without a known session tenant a set filter counts as another tenant (the safe side).
+ */
+const useListedTenant = () => {
+  const { filterValues } = useListContext<User>();
+  const { identity } = useGetIdentity();
+  const { choices } = useUserTenantChoices();
+  const raw: unknown = (filterValues as Record<string, unknown>).tenantId;
+  const tenantId = typeof raw === 'string' && raw !== '' ? raw : undefined;
+  const sessionTenantId: unknown = identity?.tenantId;
+  return {
+    tenantId,
+    tenantName: choices.find((t) => t.id === tenantId)?.name ?? tenantId ?? '',
+    foreign: tenantId !== undefined && tenantId !== sessionTenantId,
+  };
+};
+
+const UserGrid = ({ bulk }: { bulk: boolean }) => {
+  const translate = useTranslate();
+  const listed = useListedTenant();
+  return (
+    <>
+      {listed.foreign && (
+        <Alert severity="info" sx={{ mx: 2, mt: 1 }}>
+          {translate('resources.users.otherTenantReadOnly', { tenant: listed.tenantName })}
+        </Alert>
+      )}
+      <Datagrid
+        rowClick={listed.foreign ? false : 'show'}
+        size="small"
+        bulkActionButtons={bulk && !listed.foreign ? <UserBulkActions /> : false}
+        empty={<Empty />}
+      >
+        <TextField source="userName" />
+        <TextField source="firstName" />
+        <TextField source="lastName" />
+        <TextField source="email" />
+        {listed.tenantId !== undefined && (
+          <TextField source="tenantName" label="resources.users.fields.tenantId" sortable={false} />
+        )}
+        <UserStatusField source="status" />
+        <DateTimeField source="registrationDate" />
+        <TwoFactorFlag source="twoFactorEnabled" />
+        <RoleNamesField source="roles" sortable={false} />
+      </Datagrid>
+    </>
+  );
+};
+
+/**
  * Portal users: server-side paging (10), sort and filters in the URL, formula-safe export of every page, bulk
- * operations for those allowed to run them (agents see a read-only list).
+ * operations for those allowed to run them (agents see a read-only list). An administrator may list the users of
+ * another of their tenants, read-only (no row link, no bulk actions).
  */
 export const UserList = ({ extraActions }: UserListProps) => {
   const filters = useUserFilters();
   const { canAccess: canActivate } = useCanAccess({ resource: 'users', action: 'activate' });
   const { canAccess: canDeactivate } = useCanAccess({ resource: 'users', action: 'deactivate' });
-  const bulk = canActivate || canDeactivate;
+  const bulk = Boolean(canActivate || canDeactivate);
   return (
     <List
       perPage={PAGE_SIZE}
@@ -98,21 +152,7 @@ export const UserList = ({ extraActions }: UserListProps) => {
       empty={false}
       exporter={false}
     >
-      <Datagrid
-        rowClick="show"
-        size="small"
-        bulkActionButtons={bulk ? <UserBulkActions /> : false}
-        empty={<Empty />}
-      >
-        <TextField source="userName" />
-        <TextField source="firstName" />
-        <TextField source="lastName" />
-        <TextField source="email" />
-        <UserStatusField source="status" />
-        <DateTimeField source="registrationDate" />
-        <TwoFactorFlag source="twoFactorEnabled" />
-        <RoleNamesField source="roles" sortable={false} />
-      </Datagrid>
+      <UserGrid bulk={bulk} />
     </List>
   );
 };

@@ -101,4 +101,27 @@ describe('users', () => {
     await page.goto(`${BASE_URL}/account/activate?key=no-such-key`);
     await expectText(page, 'This link is not valid.');
   });
+
+  e2eTest("admin signed in to Acme Bank lists Globex Pay's users, read-only", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'No', exact: true })
+      .click();
+    await page.goto(`${BASE_URL}/users`);
+    await expectVisible(page.getByRole('columnheader', { name: 'E-mail' }));
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Tenant' }).click();
+    await page.getByRole('combobox', { name: 'Tenant' }).click();
+    await page.getByRole('option', { name: 'Globex Pay', exact: true }).click();
+    await expectText(
+      page,
+      'The users of Globex Pay are shown read-only. To manage them, choose Globex Pay when signing in.',
+    );
+    await expectVisible(page.getByRole('columnheader', { name: 'Tenant' }));
+    await page.getByPlaceholder('Search').fill('merchant@demo.test');
+    await expectVisible(page.getByRole('cell', { name: 'merchant@demo.test' }).first());
+    assert.match(page.url(), /tenantId/, 'the tenant filter is kept in the URL');
+    await captureScreen(page, 'users-list-other-tenant');
+  });
 });
