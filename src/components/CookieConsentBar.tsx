@@ -24,7 +24,8 @@ export const CookieConsentBar = ({ privacyHref }: CookieConsentBarProps) => {
         left: 0,
         right: 0,
         bottom: 0,
-        zIndex: (theme) => theme.zIndex.snackbar,
+        // Above the page and app bar, but below dialogs: a dialog that needs an answer is never covered by the bar.
+        zIndex: (theme) => theme.zIndex.appBar + 1,
         px: 3,
         py: 2,
       }}
