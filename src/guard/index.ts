@@ -6,6 +6,9 @@
 export { useGuardedAction } from './useGuardedAction';
 export type { GuardedAction, RunGuardedOptions } from './useGuardedAction';
 export { GuardDialog } from './GuardDialog';
+export { useGuardedUpdate } from './useGuardedUpdate';
+export type { GuardedUpdate, GuardedUpdateOptions } from './useGuardedUpdate';
+export { failureMessageOf, formErrorsOf } from './formErrors';
 export type { GuardDialogProps } from './GuardDialog';
 export {
   GuardCancelledError,

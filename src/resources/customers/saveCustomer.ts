@@ -1,4 +1,4 @@
-import { failureMessageOf, formErrorsOf } from '../tenants';
+import { failureMessageOf, formErrorsOf } from '../../guard';
 
 /** A taken reference comes back as DUPLICATE_ENTITY on `customerReference`. */
 const KEYS_BY_CODE = { DUPLICATE_ENTITY: 'resources.customers.errors.duplicateReference' };

@@ -16,8 +16,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
-import { entityFieldErrorsOf, isGuardCancelledError, useGuardedAction } from '../../guard';
-import { failureMessageOf } from '../tenants';
+import {
+  entityFieldErrorsOf,
+  failureMessageOf,
+  isGuardCancelledError,
+  useGuardedAction,
+} from '../../guard';
 import {
   excludesAddress,
   invalidEntryIndexes,

@@ -1,31 +1,20 @@
 import type { FieldValues } from 'react-hook-form';
-import {
-  Edit,
-  SimpleForm,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
-import { isGuardCancelledError, useGuardedAction } from '../../guard';
-import { failureMessageOf, formErrorsOf } from '../tenants';
+import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { useGuardedUpdate } from '../../guard';
 import { MerchantInputs } from './MerchantInputs';
 import type { Merchant, MerchantDetailsChange } from './schema';
 
 /** General details, PUT details, guarded and pessimistic; server field errors land on the fields. */
 const MerchantEditForm = () => {
   const record = useRecordContext<Merchant>();
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const refresh = useRefresh();
   const translate = useTranslate();
-  const { runGuarded, guardDialog } = useGuardedAction();
+  const { save, guardDialog } = useGuardedUpdate({
+    resource: 'merchants',
+    title: 'resources.merchants.guard.detailsTitle',
+  });
   if (!record) return null;
 
-  const save = async (values: FieldValues) => {
+  const onSubmit = (values: FieldValues) => {
     const change: MerchantDetailsChange = {
       name: String(values.name ?? '').trim(),
       merchantName: String(values.merchantName ?? '').trim(),
@@ -33,36 +22,16 @@ const MerchantEditForm = () => {
       enabled: values.enabled === true,
       version: record.version,
     };
-    try {
-      await runGuarded({
-        title: 'resources.merchants.guard.detailsTitle',
-        description: translate('resources.merchants.guard.detailsDescription', {
-          name: record.name,
-        }),
-        action: (guard) =>
-          dataProvider.update('merchants', {
-            id: record.id,
-            data: change,
-            previousData: record,
-            meta: { guard },
-          }),
-      });
-      notify('ra.notification.updated', { messageArgs: { smart_count: 1 } });
-      refresh();
-      redirect('show', 'merchants', record.id);
-      return undefined;
-    } catch (error) {
-      if (isGuardCancelledError(error)) return undefined;
-      const fields = formErrorsOf(error);
-      if (fields) return fields;
-      notify(failureMessageOf(error), { type: 'error' });
-      return undefined;
-    }
+    return save(
+      record,
+      { ...change },
+      translate('resources.merchants.guard.detailsDescription', { name: record.name }),
+    );
   };
 
   return (
     <>
-      <SimpleForm onSubmit={save}>
+      <SimpleForm onSubmit={onSubmit}>
         <MerchantInputs />
       </SimpleForm>
       {guardDialog}

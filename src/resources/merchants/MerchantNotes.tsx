@@ -16,7 +16,7 @@ import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-ad
 import { formatDateTime } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { AppDataProvider } from '../../dataProvider';
-import { failureMessageOf } from '../tenants';
+import { failureMessageOf } from '../../guard';
 import { NOTE_MAX_LENGTH } from './schema';
 
 /**

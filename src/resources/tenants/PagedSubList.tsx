@@ -18,7 +18,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { PAGE_SIZE } from '../../config/constants';
 import type { SubPage } from '../../dataProvider/actions/tenants';
-import { failureMessageOf } from './serverErrors';
+import { failureMessageOf } from '../../guard';
 
 export interface SubListColumn<T> {
   /** i18n key of the header. */

@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { Create, SimpleForm, useCreate, useNotify, useRedirect } from 'react-admin';
 import { TenantInputs } from './TenantInputs';
-import { failureMessageOf, formErrorsOf } from './serverErrors';
+import { failureMessageOf, formErrorsOf } from '../../guard';
 
 const DUPLICATE = { DUPLICATE_ENTITY: 'resources.tenants.errors.duplicateName' };
 

@@ -33,5 +33,4 @@ export type { TransferToTenantButtonProps } from './actions/TransferToTenantButt
 export { EnabledChip } from './EnabledChip';
 export { PagedSubList } from './PagedSubList';
 export type { SubListColumn } from './PagedSubList';
-export { failureMessageOf, formErrorsOf } from './serverErrors';
 export type { Tenant } from './schema';

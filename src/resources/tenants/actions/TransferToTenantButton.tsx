@@ -13,9 +13,8 @@ import {
 } from 'react-admin';
 import { ConfirmDialog } from '../../../components';
 import type { AppDataProvider } from '../../../dataProvider';
-import { isGuardCancelledError, useGuardedAction } from '../../../guard';
+import { failureMessageOf, isGuardCancelledError, useGuardedAction } from '../../../guard';
 import type { TransferEntityType } from '../schema';
-import { failureMessageOf } from '../serverErrors';
 
 export interface TransferToTenantButtonProps {
   entityType: TransferEntityType;

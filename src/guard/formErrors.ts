@@ -1,4 +1,4 @@
-import { entityFieldErrorsOf } from '../../guard';
+import { entityFieldErrorsOf } from './errors';
 
 /**
  * A failed save's field errors as `{field: i18n key or message}` for react-admin's form (submission errors), so
