@@ -33,10 +33,12 @@ import {
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
 const mockPort = Number(process.env.MOCK_PORT ?? 3001);
-const portalPort = 5173; // vite.config.ts: preview.port with strictPort
+// Defaults match vite.config.ts; E2E_PORTAL_PORT and E2E_OUT_DIR let two runs share a machine side by side.
+const portalPort = Number(process.env.E2E_PORTAL_PORT ?? 5173);
+const outDir = resolve(root, process.env.E2E_OUT_DIR ?? 'dist');
 const portalOrigin = `http://localhost:${portalPort}`;
 const mockUrl = `http://127.0.0.1:${mockPort}`;
-const artifactsDir = join(here, 'artifacts');
+const artifactsDir = resolve(root, process.env.E2E_ARTIFACTS_DIR ?? join(here, 'artifacts'));
 const runTimeoutMs = Number(process.env.E2E_TIMEOUT_MS ?? 30 * 60 * 1000);
 
 const say = (message) => process.stdout.write(`[e2e] ${message}\n`);
@@ -145,7 +147,7 @@ const main = async () => {
   }
 
   // --- 2. Production build ---------------------------------------------------------------------------------
-  const builtAt = newestMtime(join(root, 'dist', 'index.html'));
+  const builtAt = newestMtime(join(outDir, 'index.html'));
   const sourcesAt = Math.max(
     ...['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
       newestMtime(join(root, p)),
@@ -154,13 +156,13 @@ const main = async () => {
   if (builtAt === 0 || builtAt < sourcesAt) {
     say(
       builtAt === 0
-        ? 'dist/ is missing: running vite build.'
-        : 'dist/ is older than the sources: running vite build.',
+        ? `${relative(root, outDir)}/ is missing: running vite build.`
+        : `${relative(root, outDir)}/ is older than the sources: running vite build.`,
     );
-    const code = await runToEnd(localBin(root, 'vite'), ['build']);
+    const code = await runToEnd(localBin(root, 'vite'), ['build', '--outDir', outDir]);
     if (code !== 0) throw new Error(`vite build failed (exit ${code}).`);
   } else {
-    say('Using the existing production build in dist/.');
+    say(`Using the existing production build in ${relative(root, outDir)}/.`);
   }
 
   // --- 3. Fresh mock + preview -----------------------------------------------------------------------------
@@ -193,7 +195,7 @@ const main = async () => {
     colour: 'cyan',
     cwd: root,
     command: localBin(root, 'vite'),
-    args: ['preview'],
+    args: ['preview', '--outDir', outDir, '--port', String(portalPort), '--strictPort'],
     quiet: !process.env.E2E_VERBOSE,
     env: { MOCK_PORT: String(mockPort) },
   });
