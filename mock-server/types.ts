@@ -195,6 +195,112 @@ export interface ApiSecretRecord extends Stamped {
   activatedAt: string | null;
 }
 
+// --- Verification operations (issue 5) -----------------------------------------------------------------------
+
+export type VerificationStatus =
+  'INITIATED' | 'PROCESSING' | 'REVIEW_PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED';
+export type VerificationSource = 'WEB' | 'SDK_IOS' | 'SDK_ANDROID' | 'API' | 'PORTAL';
+export type DocumentType = 'PASSPORT' | 'ID_CARD' | 'DRIVING_LICENSE' | 'RESIDENCE_PERMIT';
+/** Watchlist screening outcome of the verification. */
+export type MatchType = 'NO_MATCH' | 'POSSIBLE_MATCH' | 'CONFIRMED_MATCH';
+export type CredentialCategory =
+  'ID' | 'ID_AND_ADDRESS' | 'IV' | 'DOCUMENT' | 'FACEMAP' | 'SELFIE' | 'LIVENESS';
+export type DecisionType = 'PASSED' | 'REJECTED' | 'WARNING' | 'NOT_EXECUTED';
+/**
+ * Which permission an image needs: SENSITIVE → PERM_SCAN_IMAGES_VIEW; INSENSITIVE → PERM_SCAN_IMAGES_VIEW or
+ * PERM_SCAN_IMAGES_INSENSITIVE_VIEW; TEMPORARY → PERM_SCAN_IMAGES_TEMPORARY_VIEW; IN_PROGRESS →
+ * PERM_SCAN_IMAGES_IN_PROGRESS_VIEW.
+ */
+export type ImageSensitivity = 'SENSITIVE' | 'INSENSITIVE' | 'TEMPORARY' | 'IN_PROGRESS';
+export type PartClassifier = 'FRONT' | 'BACK' | 'FACE' | 'LIVENESS_FRAME' | 'PAGE';
+
+export interface CountryRef {
+  /** ISO 3166-1 alpha-3. */
+  code: string;
+  label: string;
+  alpha2: string;
+}
+
+export interface CredentialPart {
+  id: string;
+  classifier: PartClassifier;
+  sensitivity: ImageSensitivity;
+  mimeType: 'image/jpeg' | 'image/png';
+  /** API path of the image relative to the API base, e.g. `v1/verifications/<id>/images/<partId>`. */
+  href: string;
+  maskedAt: string | null;
+}
+
+export interface CredentialCapability {
+  name:
+    | 'EXTRACTION'
+    | 'USABILITY'
+    | 'IMAGE_CHECKS'
+    | 'DATA_CHECKS'
+    | 'LIVENESS'
+    | 'SIMILARITY'
+    | 'WATCHLIST';
+  decision: DecisionType;
+}
+
+export interface Credential {
+  id: string;
+  category: CredentialCategory;
+  channel: 'WEB' | 'SDK' | 'API';
+  decisionSummary: { type: DecisionType; details: string | null };
+  capabilities: CredentialCapability[];
+  parts: CredentialPart[];
+  wipedOutAt: string | null;
+}
+
+/** An operator's decision on a verification (PUT result). */
+export interface VerificationResult {
+  decision: 'APPROVED' | 'REJECTED';
+  reason: string;
+  decidedBy: string;
+  decidedAt: string;
+}
+
+export interface VerificationRecord extends Stamped {
+  tenantId: string;
+  publicId: string;
+  status: VerificationStatus;
+  source: VerificationSource;
+  country: CountryRef;
+  documentType: DocumentType;
+  createdAt: string;
+  transactionCreationDate: string;
+  completedAt: string | null;
+  /** 0 (no risk) to 100. */
+  riskScore: number;
+  matchType: MatchType;
+  documentNumber: string;
+  /** ISO 3166-1 alpha-2 of the issuing state. */
+  issuingCountry: string;
+  idSpecType: string;
+  firstName: string;
+  lastName: string;
+  workflowId: string | null;
+  workflowName: string | null;
+  workflowStatus: 'RUNNING' | 'COMPLETED' | 'FAILED' | null;
+  workflowExecutionId: string | null;
+  credentials: Credential[];
+  result: VerificationResult | null;
+  maskingRequestedAt: string | null;
+  wipedOutAt: string | null;
+  replayCount: number;
+}
+
+/** A workflow definition (the definition itself is JSON text, downloadable as a file). */
+export interface WorkflowRecord extends Stamped {
+  tenantId: string;
+  name: string;
+  description: string;
+  status: 'ACTIVE' | 'DRAFT' | 'RETIRED';
+  definition: string;
+  createdAt: string;
+}
+
 export interface DatabaseShape {
   tenants: TenantRecord[];
   users: UserRecord[];
@@ -211,4 +317,6 @@ export interface DatabaseShape {
   verificationKeys: VerificationKeyRecord[];
   apiTokens: ApiTokenRecord[];
   apiSecrets: ApiSecretRecord[];
+  workflows: WorkflowRecord[];
+  verifications: VerificationRecord[];
 }

@@ -44,6 +44,8 @@ export const emptyDatabase = (): DatabaseShape => ({
   verificationKeys: [],
   apiTokens: [],
   apiSecrets: [],
+  workflows: [],
+  verifications: [],
 });
 
 export const seedDatabase = (): DatabaseShape => {

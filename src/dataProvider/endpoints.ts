@@ -33,6 +33,9 @@ const defineEndpoints = <T extends Record<string, EndpointDef>>(table: T): T => 
 /** The customer endpoints live under another base path in the customer portal variant (spec section 1). */
 const CUSTOMER_BASE = { admin: 'customers', customer: 'customer-portal/customers' } as const;
 
+/** Who may read verifications: all scans, or (merchant staff) the scans they own. */
+const SCAN_VIEWERS = ['PERM_SCANS_VIEW', 'PERM_SCANS_OWNED_VIEW'] as const;
+
 export const endpoints = defineEndpoints({
   // Platform (spec section 7: feature flags, monitoring, client log)
   featureFlags: { method: 'GET', path: 'config', access: 'public' },
@@ -456,6 +459,110 @@ export const endpoints = defineEndpoints({
     version: 'v1',
     variantBase: CUSTOMER_BASE,
     access: ['PERM_CUSTOMERS_EDIT'],
+  },
+
+  // Verifications (spec section 7: Verifications, Images). Lists answer `{content, totalElements}`.
+  verificationsFilter: {
+    method: 'POST',
+    path: 'verifications/filter',
+    version: 'v1',
+    access: SCAN_VIEWERS,
+  },
+  /** Same body as the filter (status ignored); answers `{ALL, <status>: count, ...}` for the status tabs. */
+  verificationsStatusCounts: {
+    method: 'POST',
+    path: 'verifications/filter/counts',
+    version: 'v1',
+    access: SCAN_VIEWERS,
+  },
+  verificationsGet: {
+    method: 'GET',
+    path: 'verifications/:id',
+    version: 'v1',
+    access: SCAN_VIEWERS,
+  },
+  /** One credential part's image bytes; the part's sensitivity decides which image permission is needed. */
+  verificationsImage: {
+    method: 'GET',
+    path: 'verifications/:id/images/:partId',
+    version: 'v1',
+    access: [
+      'PERM_SCAN_IMAGES_VIEW',
+      'PERM_SCAN_IMAGES_INSENSITIVE_VIEW',
+      'PERM_SCAN_IMAGES_TEMPORARY_VIEW',
+      'PERM_SCAN_IMAGES_IN_PROGRESS_VIEW',
+    ],
+    response: 'blob',
+  },
+  /** The verification's own audit entries, newest first, paged with `?page=<0-based>&size=`. */
+  verificationsAuditLog: {
+    method: 'GET',
+    path: 'verifications/:id/audit-log',
+    version: 'v1',
+    access: SCAN_VIEWERS,
+  },
+  /** Starts a server-side CSV export of the filtered set: `{jobId, total}`. */
+  verificationsCsvExportStart: {
+    method: 'POST',
+    path: 'verifications/download-csv',
+    version: 'v1',
+    access: SCAN_VIEWERS,
+  },
+  /** `{jobId, status: 'RUNNING' | 'DONE' | 'FAILED', processed, total}`. */
+  verificationsCsvExportStatus: {
+    method: 'GET',
+    path: 'verifications/download-csv/:jobId',
+    version: 'v1',
+    access: SCAN_VIEWERS,
+  },
+  verificationsCsvExportFile: {
+    method: 'GET',
+    path: 'verifications/download-csv/:jobId/file',
+    version: 'v1',
+    access: SCAN_VIEWERS,
+    response: 'blob',
+  },
+  verificationsUpdateResult: {
+    method: 'PUT',
+    path: 'verifications/:id/result',
+    version: 'v1',
+    access: ['PERM_SCANS_RESULT_EDIT'],
+    guarded: true,
+  },
+  verificationsRequestMasking: {
+    method: 'POST',
+    path: 'verifications/:id/images/masking-request',
+    version: 'v1',
+    access: ['PERM_SCAN_IMAGES_MASK'],
+  },
+  /** Body `{credentialIds}`. */
+  verificationsMaskCredentials: {
+    method: 'PUT',
+    path: 'verifications/:id/credentials/mask',
+    version: 'v1',
+    access: ['PERM_SCAN_IMAGES_MASK'],
+  },
+  /** Irreversible: deletes every image and extracted personal value; a second call changes nothing. */
+  verificationsWipeOut: {
+    method: 'POST',
+    path: 'verifications/:id/wipe-out',
+    version: 'v1',
+    access: ['PERM_SCANS_WIPE_OUT'],
+    guarded: true,
+  },
+  verificationsReplay: {
+    method: 'POST',
+    path: 'verifications/:id/replay',
+    version: 'v1',
+    access: ['PERM_SCANS_REPLAY'],
+  },
+
+  // KYC dashboard: figures for the session tenant, computed by the platform (`?days=30`).
+  dashboardVerificationStats: {
+    method: 'GET',
+    path: 'dashboard/verifications',
+    version: 'v1',
+    access: ['PERM_KYC_DASHBOARD_VIEW'],
   },
 });
 
