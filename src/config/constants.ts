@@ -64,3 +64,11 @@ export const USERS_IMPORT_PROGRESS_EVERY_ROWS = 500;
 /** Group names and descriptions: at most this many characters (shared with the platform). */
 export const GROUP_NAME_MAX_LENGTH = 100;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 500;
+/** Verifications waiting for review must be decided within this many hours of the transaction (review SLA). */
+export const REVIEW_SLA_HOURS = 24;
+/** A pending review counts as "SLA at risk" during this many hours before its SLA ends. */
+export const SLA_AT_RISK_WINDOW_HOURS = 4;
+/** Risk scores run from 0 (no risk) to this value. */
+export const RISK_SCORE_MAX = 100;
+/** The dashboard's activity chart covers this many days, today included. */
+export const DASHBOARD_ACTIVITY_DAYS = 30;
