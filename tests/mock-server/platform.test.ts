@@ -159,9 +159,10 @@ describe('mock control routes', () => {
 
 describe('seed and persistence', () => {
   // Seeding speed is a performance target, not a test assertion: it is not timed here.
-  it('seeds deterministically', () => {
-    const a = seedDatabase();
-    const b = seedDatabase();
+  it('seeds deterministically for the same seeding instant', () => {
+    const now = Date.parse('2026-03-04T05:06:07.000Z');
+    const a = seedDatabase(now);
+    const b = seedDatabase(now);
     const strip = (db: ReturnType<typeof seedDatabase>) =>
       JSON.stringify({ ...db, users: db.users.map((u) => ({ ...u, passwordHash: null })) });
     expect(strip(a)).toBe(strip(b));

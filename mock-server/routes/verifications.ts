@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { holdsAnyOf, type Permission } from '../../src/authProvider/permissions';
+import type { AuthContext } from '../auth/session';
+import type { ServerContext } from '../context';
+import { appendAudit } from '../guard/audit';
+import { ApiError, MESSAGES, notFound } from '../http/errors';
+import type { Registry } from '../http/registry';
+import { findInTenant } from '../http/tenantScope';
+import { parseInput } from '../http/validate';
+import { renderPartImage } from '../images';
+import type { ImageSensitivity, VerificationRecord } from '../types';
+import { csvJobFile, csvJobStatus, findCsvJob, startCsvJob } from '../verifications/csvJobs';
+import { toVerificationDetail, toVerificationRow } from '../verifications/dto';
+import { parseVerificationFilter } from '../verifications/filter';
+import { allMatches, countByStatus, queryVerifications } from '../verifications/query';
+import { settleReplays } from '../verifications/replay';
+import { pageOf } from './listHelpers';
+import { registerVerificationActionEndpoints } from './verificationActions';
+
+/** Verifications (issue 5): list, counts, detail, images, the verification's audit log and CSV export jobs. */
+
+const ID = z.string().min(1).max(100);
+const idParams = z.object({ id: ID });
+/** Part ids are echoed in a response header (file name): a closed alphabet keeps that safe. */
+const imageParams = z.object({ id: ID, partId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
+const jobParams = z.object({ jobId: z.string().uuid() });
+
+/** Which image permission each sensitivity needs (see ImageSensitivity in types.ts). */
+export const IMAGE_PERMISSIONS: Record<ImageSensitivity, readonly Permission[]> = {
+  SENSITIVE: ['PERM_SCAN_IMAGES_VIEW'],
+  INSENSITIVE: ['PERM_SCAN_IMAGES_VIEW', 'PERM_SCAN_IMAGES_INSENSITIVE_VIEW'],
+  TEMPORARY: ['PERM_SCAN_IMAGES_TEMPORARY_VIEW'],
+  IN_PROGRESS: ['PERM_SCAN_IMAGES_IN_PROGRESS_VIEW'],
+};
+const SCAN_VIEWERS: readonly Permission[] = ['PERM_SCANS_VIEW', 'PERM_SCANS_OWNED_VIEW'];
+
+const denied = (required: readonly Permission[]) =>
+  new ApiError(403, 'ACCESS_DENIED', MESSAGES.ACCESS_DENIED, [], {
+    requiredAuthorities: [...required],
+  });
+
+/** The caller's tenant's verification (404 for a missing one and for another tenant's). */
+export const findVerification = (
+  ctx: ServerContext,
+  id: string,
+  auth: AuthContext,
+): VerificationRecord => findInTenant(ctx.store.data().verifications, id, auth, 'Verification');
+
+export const registerVerificationEndpoints = (r: Registry, ctx: ServerContext): void => {
+  const records = () => ctx.store.data().verifications;
+
+  r.registerEndpoint('verificationsFilter', (req, _res, auth) => {
+    settleReplays(ctx);
+    const filter = parseVerificationFilter(req.body);
+    const page = queryVerifications(records(), filter, auth.tenant.id, ctx.now());
+    return { content: page.content.map(toVerificationRow), totalElements: page.totalElements };
+  });
+
+  r.registerEndpoint('verificationsStatusCounts', (req, _res, auth) => {
+    settleReplays(ctx);
+    return countByStatus(records(), parseVerificationFilter(req.body), auth.tenant.id, ctx.now());
+  });
+
+  r.registerEndpoint('verificationsGet', (req, _res, auth) => {
+    settleReplays(ctx);
+    const { id } = parseInput(idParams, req.params);
+    return toVerificationDetail(findVerification(ctx, id, auth));
+  });
+
+  r.registerEndpoint('verificationsImage', (req, res, auth) => {
+    settleReplays(ctx);
+    const { id, partId } = parseInput(imageParams, req.params);
+    // Images are part of a verification: seeing them needs the right to see verifications as well.
+    if (!holdsAnyOf(auth.authorities, SCAN_VIEWERS)) throw denied(SCAN_VIEWERS);
+    const verification = findVerification(ctx, id, auth);
+    if (verification.wipedOutAt) throw notFound('Image');
+    const credential = verification.credentials.find((c) => c.parts.some((p) => p.id === partId));
+    const part = credential?.parts.find((p) => p.id === partId);
+    if (!credential || !part || credential.wipedOutAt) throw notFound('Image');
+    const required = IMAGE_PERMISSIONS[part.sensitivity];
+    if (!holdsAnyOf(auth.authorities, required)) throw denied(required);
+    const image = renderPartImage(verification, credential, part);
+    const extension = image.mimeType === 'image/png' ? 'png' : 'jpg';
+    res
+      .status(200)
+      .type(image.mimeType)
+      .set('Cache-Control', 'private, no-store')
+      .set('Content-Disposition', `inline; filename="${part.id}.${extension}"`)
+      .send(image.bytes);
+    return undefined;
+  });
+
+  r.registerEndpoint('verificationsAuditLog', (req, _res, auth) => {
+    const { id } = parseInput(idParams, req.params);
+    const verification = findVerification(ctx, id, auth);
+    const entries = ctx.store
+      .data()
+      .auditLog.filter(
+        (e) =>
+          e.entityType === 'verification' &&
+          e.entityId === verification.id &&
+          e.tenantId === auth.tenant.id,
+      )
+      .map((entry, index) => ({ entry, index }))
+      // Newest first; entries of the same instant keep their append order reversed.
+      .sort((a, b) =>
+        a.entry.timestamp === b.entry.timestamp
+          ? b.index - a.index
+          : a.entry.timestamp < b.entry.timestamp
+            ? 1
+            : -1,
+      )
+      .map(({ entry }) => entry);
+    return pageOf(entries, req);
+  });
+
+  r.registerEndpoint('verificationsCsvExportStart', (req, _res, auth) => {
+    settleReplays(ctx);
+    const filter = parseVerificationFilter(req.body);
+    const job = startCsvJob(ctx, auth, allMatches(records(), filter, auth.tenant.id, ctx.now()));
+    appendAudit(ctx, req, auth, {
+      action: 'VERIFICATION_EXPORT',
+      entityType: 'verification-export',
+      entityId: job.id,
+      result: 'SUCCESS',
+      before: null,
+      after: { total: job.total },
+      reason: null,
+      classification: null,
+    });
+    return { jobId: job.id, total: job.total };
+  });
+
+  r.registerEndpoint('verificationsCsvExportStatus', (req, _res, auth) => {
+    const { jobId } = parseInput(jobParams, req.params);
+    return csvJobStatus(findCsvJob(ctx, auth, jobId));
+  });
+
+  r.registerEndpoint('verificationsCsvExportFile', (req, res, auth) => {
+    const { jobId } = parseInput(jobParams, req.params);
+    const csv = csvJobFile(findCsvJob(ctx, auth, jobId));
+    const day = new Date(ctx.now()).toISOString().slice(0, 10);
+    res
+      .status(200)
+      .type('text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="verifications-${day}.csv"`)
+      .send(csv);
+    return undefined;
+  });
+
+  registerVerificationActionEndpoints(r, ctx);
+};
