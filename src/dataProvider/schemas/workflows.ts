@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Workflows, their executions and transactions as the platform answers them (spec sections 3 and 7). */
+
+export const workflowStatusSchema = z.enum(['ACTIVE', 'DRAFT', 'RETIRED']);
+export type WorkflowStatus = z.infer<typeof workflowStatusSchema>;
+
+export const workflowSchema = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: workflowStatusSchema,
+  /** The definition file (JSON text). */
+  definition: z.string(),
+  createdAt: z.string(),
+  version: z.number().int(),
+  updatedBy: z.string(),
+  updatedAt: z.string(),
+  /** How many executions reference the workflow (a referenced workflow cannot be deleted). */
+  executionCount: z.number().int().nonnegative(),
+});
+export type Workflow = z.infer<typeof workflowSchema>;
+
+export const executionStatusSchema = z.enum(['RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED']);
+export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
+
+export const timelineEntrySchema = z.object({
+  status: z.union([z.enum(['STARTED', 'STEP_COMPLETED', 'STEP_FAILED']), executionStatusSchema]),
+  step: z.string().nullable(),
+  at: z.string(),
+  message: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const executionSchema = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  workflowId: z.string(),
+  workflowName: z.string(),
+  status: executionStatusSchema,
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  transactionId: z.string(),
+  verificationId: z.string().nullable(),
+  /** Only the detail answer carries the timeline; list rows leave it out. */
+  timeline: z.array(timelineEntrySchema).optional(),
+});
+export type WorkflowExecution = z.infer<typeof executionSchema>;
+
+export const transactionStatusSchema = z.enum(['PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED']);
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
+const countrySchema = z.object({ code: z.string(), label: z.string(), alpha2: z.string() });
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  publicId: z.string(),
+  status: transactionStatusSchema,
+  source: z.string(),
+  country: countrySchema,
+  createdAt: z.string(),
+  transactionCreationDate: z.string(),
+  completedAt: z.string().nullable(),
+  workflowId: z.string(),
+  workflowName: z.string(),
+  workflowStatus: executionStatusSchema,
+  workflowExecutionId: z.string(),
+  verificationId: z.string().nullable(),
+  riskScore: z.number(),
+  customerReference: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** `GET transactions/init`: the filter's options. */
+export const transactionsInitSchema = z.object({
+  statuses: z.array(z.string()),
+  workflowStatuses: z.array(z.string()),
+  sources: z.array(z.string()),
+  countries: z.array(countrySchema),
+  workflows: z.array(z.object({ id: z.string(), name: z.string() })),
+  sortableFields: z.array(z.string()),
+  defaultSort: z.object({ field: z.string(), direction: z.enum(['ASC', 'DESC']) }),
+});
+export type TransactionsInit = z.infer<typeof transactionsInitSchema>;

@@ -1,0 +1,360 @@
+// @vitest-environment node
+import { totpCode } from '../../mock-server/auth/totp';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
+import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let admin: string;
+let adminGlobex: string;
+let agent: string;
+let analyst: string;
+
+const guard = (extra: Record<string, unknown> = {}) => ({
+  password: DEMO_PASSWORD,
+  passCode: totpCode(DEMO_ACCOUNTS.admin.totpSecret),
+  reason: 'Definition review',
+  classification: 'CUSTOMER_REQUEST',
+  ...extra,
+});
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = (await signIn(server.base, 'admin@demo.test', 't-acme')).tokens.accessToken;
+  adminGlobex = (await signIn(server.base, 'admin@demo.test', 't-globex')).tokens.accessToken;
+  agent = (await signIn(server.base, 'agent@demo.test')).tokens.accessToken;
+  analyst = (await signIn(server.base, 'analyst@demo.test')).tokens.accessToken;
+  // Seeding thousands of verifications can take a while on a busy machine.
+}, 60_000);
+afterAll(() => server.close());
+
+const data = () => server.mock.store.data();
+const workflow = (id: string) => data().workflows.find((w) => w.id === id);
+const auditOf = (action: string) => data().auditLog.filter((a) => a.action === action);
+
+type Workflow = {
+  id: string;
+  name: string;
+  version: number;
+  definition: string;
+  executionCount: number;
+};
+type Detail = { field: string; code: string; message: string; line: number };
+
+const VALID = JSON.stringify(
+  {
+    version: 1,
+    start: 'capture',
+    steps: [
+      { id: 'capture', type: 'DOCUMENT_CAPTURE', next: 'decision' },
+      { id: 'decision', type: 'DECISION', next: 'END' },
+    ],
+  },
+  null,
+  2,
+);
+
+describe('workflows API', () => {
+  it('seeds 8 workflows per tenant with valid definitions; the list answers {list, total}', async () => {
+    const page = await call<{ list: Workflow[]; total: number }>(
+      server.base,
+      '/api/v1/workflows?page=0&size=5&direction=DESC',
+      { token: admin },
+    );
+    expect(page.status).toBe(200);
+    expect(page.json.total).toBe(8);
+    expect(page.json.list).toHaveLength(5);
+    expect(page.json.list.every((w) => w.id.startsWith('wf-acme-'))).toBe(true);
+    const second = await call<{ list: Workflow[] }>(
+      server.base,
+      '/api/v1/workflows?page=1&size=5',
+      {
+        token: admin,
+      },
+    );
+    expect(second.json.list).toHaveLength(3);
+    const drafts = await call<{ total: number }>(server.base, '/api/v1/workflows?status=DRAFT', {
+      token: admin,
+    });
+    expect(drafts.json.total).toBe(1);
+  });
+
+  it('denies roles without the permission (403) and hides other tenants (404)', async () => {
+    const denied: [string, string, string, unknown?][] = [
+      [analyst, 'GET', '/api/v1/workflows'],
+      [analyst, 'GET', '/api/v1/workflows/wf-acme-1'],
+      [analyst, 'GET', '/api/v1/workflows/wf-acme-1/download'],
+      [analyst, 'POST', '/api/v1/workflow-executions/filter', {}],
+      [analyst, 'POST', '/api/v1/transactions/filter', {}],
+      [analyst, 'GET', '/api/v1/transactions/init'],
+      [agent, 'POST', '/api/v1/workflows', { name: 'X', status: 'DRAFT', definition: VALID }],
+      [agent, 'PUT', '/api/v1/workflows/wf-acme-1', guard({ entity: {} })],
+      [agent, 'DELETE', '/api/v1/workflows/wf-acme-7'],
+      [agent, 'DELETE', '/api/v1/transactions/x', guard({ entity: {} })],
+    ];
+    for (const [token, method, path, body] of denied) {
+      const body403 = expectDescriptor(
+        await call(server.base, path, { method, token, body }),
+        403,
+        'ACCESS_DENIED',
+      );
+      expect(body403.requiredAuthorities).toEqual(expect.any(Array));
+    }
+    const executionId = data().workflowExecutions.find((x) => x.tenantId === 't-acme')!.id;
+    const transactionId = data().transactions.find((t) => t.tenantId === 't-acme')!.id;
+    for (const path of [
+      '/api/v1/workflows/wf-acme-1',
+      '/api/v1/workflows/wf-acme-1/download',
+      `/api/v1/workflow-executions/${executionId}`,
+      `/api/v1/transactions/${transactionId}`,
+    ])
+      expectDescriptor(await call(server.base, path, { token: adminGlobex }), 404, 'NOT_FOUND');
+    expectDescriptor(
+      await call(server.base, `/api/v1/transactions/${transactionId}`, {
+        method: 'DELETE',
+        token: adminGlobex,
+        body: guard({ entity: {} }),
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(data().transactions.some((t) => t.id === transactionId)).toBe(true);
+  });
+
+  it('downloads the definition as text', async () => {
+    const res = await call(server.base, '/api/v1/workflows/wf-acme-2/download', { token: agent });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(res.text).toBe(workflow('wf-acme-2')!.definition);
+    expect(JSON.parse(res.text)).toMatchObject({ start: 'document-capture' });
+  });
+
+  it('creates a workflow; a bad definition is 400 with the line of each problem', async () => {
+    const broken =
+      '{\n  "start": "capture",\n  "steps": [\n    { "id": "capture" "type": "X" }\n  ]\n}';
+    const bad = await call(server.base, '/api/v1/workflows', {
+      token: admin,
+      body: { name: 'Broken', status: 'DRAFT', definition: broken },
+    });
+    const descriptor = expectDescriptor(bad, 400, 'VALIDATION_ERROR_CODE');
+    expect(descriptor.details).toEqual([
+      expect.objectContaining({ field: 'definition', code: 'JSON_SYNTAX', line: 4 }),
+    ]);
+    const schema = await call(server.base, '/api/v1/workflows', {
+      token: admin,
+      body: {
+        name: 'Schema',
+        status: 'DRAFT',
+        definition: '{\n  "start": "a",\n  "steps": [\n    { "id": "a", "type": "NOPE" }\n  ]\n}',
+      },
+    });
+    expect((schema.json as { details: Detail[] }).details).toEqual([
+      expect.objectContaining({ code: 'UNKNOWN_STEP_TYPE', line: 4 }),
+    ]);
+    const before = data().workflows.length;
+    const created = await call<Workflow>(server.base, '/api/v1/workflows', {
+      token: admin,
+      body: { name: 'E2E onboarding', description: 'x', status: 'DRAFT', definition: VALID },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ name: 'E2E onboarding', version: 1, executionCount: 0 });
+    expect(data().workflows.length).toBe(before + 1);
+    expect(auditOf('WORKFLOW_CREATE').at(-1)).toMatchObject({
+      entityId: created.json.id,
+      result: 'SUCCESS',
+      actorEmail: 'admin@demo.test',
+    });
+  });
+
+  it('updates through the guard; wrong guard, stale version and bad definition leave it unchanged', async () => {
+    const id = 'wf-acme-3';
+    const original = { ...workflow(id)! };
+    const entity = {
+      name: 'EDD v2',
+      description: 'd',
+      status: 'ACTIVE',
+      definition: VALID,
+      version: 1,
+    };
+    const put = (body: unknown) =>
+      call(server.base, `/api/v1/workflows/${id}`, { method: 'PUT', token: admin, body });
+    expectDescriptor(await put(guard({ entity, password: '' })), 400, 'PASSWORD_REQUIRED_ERROR');
+    expectDescriptor(await put(guard({ entity, password: 'nope' })), 400, 'WRONG_PASSWORD_ERROR');
+    expectDescriptor(
+      await put(guard({ entity, passCode: '000000' })),
+      400,
+      'WRONG_SECURITYPASS_ERROR',
+    );
+    const stale = expectDescriptor(
+      await put(guard({ entity: { ...entity, version: 0 } })),
+      412,
+      'VERSION_CONFLICT',
+    );
+    expect(stale.changedBy).toBe(original.updatedBy);
+    const invalid = await put(guard({ entity: { ...entity, definition: '{"steps": []}' } }));
+    expect((invalid.json as { details: Detail[] }).details[0]).toMatchObject({
+      field: 'definition',
+      code: 'STEPS_REQUIRED',
+      line: 1,
+    });
+    expect(workflow(id)).toEqual(original);
+    const ok = await put(guard({ entity }));
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ name: 'EDD v2', version: 2, definition: VALID });
+    const audit = auditOf('WORKFLOW_UPDATE');
+    expect(audit.filter((a) => a.result === 'FAILURE').length).toBeGreaterThanOrEqual(5);
+    expect(audit.at(-1)).toMatchObject({
+      result: 'SUCCESS',
+      reason: 'Definition review',
+      classification: 'CUSTOMER_REQUEST',
+      before: expect.objectContaining({ name: original.name }),
+      after: expect.objectContaining({ name: 'EDD v2' }),
+    });
+    expect(JSON.stringify(audit)).not.toContain(DEMO_PASSWORD);
+  });
+
+  it('refuses to delete a referenced workflow (409 naming the count) and deletes an unused one', async () => {
+    const referenced = data().workflowExecutions.find((x) => x.tenantId === 't-acme')!.workflowId;
+    const count = data().workflowExecutions.filter((x) => x.workflowId === referenced).length;
+    const refused = expectDescriptor(
+      await call(server.base, `/api/v1/workflows/${referenced}`, {
+        method: 'DELETE',
+        token: admin,
+      }),
+      409,
+      'ACTION_NOT_ALLOWED',
+    );
+    expect(refused.message).toContain(`${count} executions reference it`);
+    expect(workflow(referenced)).toBeDefined();
+    expect(auditOf('WORKFLOW_DELETE').at(-1)).toMatchObject({
+      result: 'FAILURE',
+      entityId: referenced,
+    });
+    // The draft has no executions.
+    expect(data().workflowExecutions.some((x) => x.workflowId === 'wf-acme-7')).toBe(false);
+    const deleted = await call(server.base, '/api/v1/workflows/wf-acme-7', {
+      method: 'DELETE',
+      token: admin,
+    });
+    expect(deleted.status).toBe(204);
+    expect(workflow('wf-acme-7')).toBeUndefined();
+    expect(auditOf('WORKFLOW_DELETE').at(-1)).toMatchObject({
+      result: 'SUCCESS',
+      entityId: 'wf-acme-7',
+    });
+  });
+});
+
+describe('workflow executions API', () => {
+  it('derives executions from verifications (same id) plus standalone ones, with a timeline', () => {
+    const withExecution = data().verifications.filter((v) => v.workflowExecutionId);
+    for (const v of withExecution.slice(0, 50)) {
+      const x = data().workflowExecutions.find((e) => e.id === v.workflowExecutionId);
+      expect(x).toMatchObject({
+        verificationId: v.id,
+        workflowId: v.workflowId,
+        tenantId: v.tenantId,
+      });
+    }
+    expect(
+      data().workflowExecutions.filter((x) => x.verificationId === null).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('filters by workflow and status inside the tenant; the detail carries the timeline', async () => {
+    const page = await call<{
+      content: { id: string; workflowId: string; status: string; timeline?: unknown }[];
+      totalElements: number;
+    }>(server.base, '/api/v1/workflow-executions/filter', {
+      token: agent,
+      body: { offset: 0, pageSize: 10, workflowId: 'wf-acme-1', status: 'FAILED' },
+    });
+    expect(page.status).toBe(200);
+    const expected = data().workflowExecutions.filter(
+      (x) => x.workflowId === 'wf-acme-1' && x.status === 'FAILED',
+    ).length;
+    expect(page.json.totalElements).toBe(expected);
+    expect(
+      page.json.content.every((x) => x.workflowId === 'wf-acme-1' && x.status === 'FAILED'),
+    ).toBe(true);
+    expect(page.json.content[0]?.timeline).toBeUndefined();
+    const detail = await call<{ timeline: { status: string }[] }>(
+      server.base,
+      `/api/v1/workflow-executions/${page.json.content[0]!.id}`,
+      { token: agent },
+    );
+    expect(detail.json.timeline[0]?.status).toBe('STARTED');
+    expect(detail.json.timeline.at(-1)?.status).toBe('FAILED');
+  });
+});
+
+describe('transactions API', () => {
+  it('init lists the filter options; filter answers {list, total} with the workflow fields', async () => {
+    const init = await call<{ statuses: string[]; workflows: { id: string }[] }>(
+      server.base,
+      '/api/v1/transactions/init',
+      { token: agent },
+    );
+    expect(init.json.statuses).toEqual(['PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED']);
+    expect(init.json.workflows.map((w) => w.id).sort()).toEqual(
+      data()
+        .workflows.filter((w) => w.tenantId === 't-acme')
+        .map((w) => w.id)
+        .sort(),
+    );
+    const page = await call<{ list: Record<string, unknown>[]; total: number }>(
+      server.base,
+      '/api/v1/transactions/filter',
+      { token: agent, body: { offset: 0, pageSize: 10, status: 'COMPLETED' } },
+    );
+    expect(page.json.total).toBe(
+      data().transactions.filter((t) => t.tenantId === 't-acme' && t.status === 'COMPLETED').length,
+    );
+    expect(page.json.list).toHaveLength(10);
+    expect(page.json.list[0]).toEqual(
+      expect.objectContaining({
+        workflowStatus: 'COMPLETED',
+        workflowId: expect.any(String),
+        workflowName: expect.any(String),
+        workflowExecutionId: expect.any(String),
+        completedAt: expect.any(String),
+      }),
+    );
+    const germany = await call<{ list: { country: { alpha2: string } }[] }>(
+      server.base,
+      '/api/v1/transactions/filter',
+      { token: agent, body: { country: 'DE' } },
+    );
+    expect(germany.json.list.every((t) => t.country.alpha2 === 'DE')).toBe(true);
+  });
+
+  it('deletes a transaction only through the guard, audited; the execution stays', async () => {
+    const tx = data().transactions.find((t) => t.tenantId === 't-acme')!;
+    const del = (body: unknown) =>
+      call(server.base, `/api/v1/transactions/${tx.id}`, { method: 'DELETE', token: admin, body });
+    expectDescriptor(
+      await del(guard({ entity: {}, password: 'wrong' })),
+      400,
+      'WRONG_PASSWORD_ERROR',
+    );
+    expectDescriptor(
+      await del(guard({ entity: {}, classification: 'NOPE' })),
+      400,
+      'VALIDATION_ERROR_CODE',
+    );
+    expect(data().transactions.some((t) => t.id === tx.id)).toBe(true);
+    const ok = await del(guard({ entity: {} }));
+    expect(ok.status).toBe(204);
+    expect(data().transactions.some((t) => t.id === tx.id)).toBe(false);
+    expect(data().workflowExecutions.some((x) => x.id === tx.workflowExecutionId)).toBe(true);
+    expect(auditOf('TRANSACTION_DELETE').at(-1)).toMatchObject({
+      result: 'SUCCESS',
+      entityId: tx.id,
+      reason: 'Definition review',
+    });
+    expectDescriptor(
+      await call(server.base, `/api/v1/transactions/${tx.id}`, { token: admin }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+});
