@@ -1,0 +1,13 @@
+import type { HttpClient } from '../httpClient';
+import { parseResponse } from '../parse';
+import { auditLogInitSchema, type AuditLogFilter, type AuditLogInit } from '../schemas/auditLog';
+
+/** Typed custom methods of the audit log (filter dropdowns, CSV download). The log itself is read-only. */
+export const createAuditLogActions = (httpClient: HttpClient) => ({
+  getAuditLogFilterInit: async (): Promise<AuditLogInit> =>
+    parseResponse(auditLogInitSchema, (await httpClient.call('auditLogInit')).body, 'auditLogInit'),
+  /** Every entry matching the filter as CSV (the platform escapes formulas), newest first. */
+  downloadAuditLogCsv: async (filter: AuditLogFilter): Promise<Blob> =>
+    (await httpClient.blob('auditLogDownloadCsv', { body: filter })).body,
+});
+export type AuditLogActions = ReturnType<typeof createAuditLogActions>;

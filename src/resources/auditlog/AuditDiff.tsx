@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'react';
+import {
+  Box,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  alpha,
+  type Theme,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../../components';
+import { EMPTY_VALUE_PLACEHOLDER } from '../../config/constants';
+import {
+  diffAuditValues,
+  type DiffKind,
+  type DiffLeaf,
+  type DiffRow,
+  type DiffValue,
+} from './diff';
+
+const KIND_COLOR: Record<DiffKind, 'success' | 'error' | 'warning' | 'default'> = {
+  added: 'success',
+  removed: 'error',
+  changed: 'warning',
+  unchanged: 'default',
+};
+
+/** Timestamps inside values read like every other date of the portal. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+const REMOVED_BG = { bgcolor: (theme: Theme) => alpha(theme.palette.error.main, 0.06) };
+const ADDED_BG = { bgcolor: (theme: Theme) => alpha(theme.palette.success.main, 0.06) };
+
+const LeafText = ({ value }: { value: DiffLeaf }) => {
+  const translate = useTranslate();
+  if (value === null || value === '') return <>{EMPTY_VALUE_PLACEHOLDER}</>;
+  if (typeof value === 'boolean')
+    return <>{translate(value ? 'resources.auditlog.diff.yes' : 'resources.auditlog.diff.no')}</>;
+  if (typeof value === 'string' && ISO_INSTANT.test(value))
+    return <>{`${formatDateTime(value)} UTC`}</>;
+  return <>{String(value)}</>;
+};
+
+/** A list of plain values as chips; items that were added or removed in this change are marked. */
+const ValueCell = ({
+  value,
+  marked,
+  mark,
+}: {
+  value: DiffValue | undefined;
+  marked?: DiffLeaf[];
+  mark?: 'added' | 'removed';
+}) => {
+  const translate = useTranslate();
+  if (value === undefined)
+    return <Typography color="text.disabled">{EMPTY_VALUE_PLACEHOLDER}</Typography>;
+  if (!Array.isArray(value))
+    return (
+      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+        <LeafText value={value} />
+      </Typography>
+    );
+  if (!value.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.auditlog.diff.emptyList')}
+      </Typography>
+    );
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {value.map((item, index) => {
+        const highlighted = mark && marked?.includes(item);
+        return (
+          <Chip
+            key={`${String(item)}-${index}`}
+            size="small"
+            variant={highlighted ? 'filled' : 'outlined'}
+            color={highlighted ? (mark === 'added' ? 'success' : 'error') : 'default'}
+            label={<LeafText value={item} />}
+            sx={highlighted && mark === 'removed' ? { textDecoration: 'line-through' } : undefined}
+          />
+        );
+      })}
+    </Stack>
+  );
+};
+
+const DiffTableRow = ({ row }: { row: DiffRow }) => {
+  const translate = useTranslate();
+  const muted = row.kind === 'unchanged';
+  return (
+    <TableRow data-kind={row.kind} sx={muted ? { '& td': { color: 'text.secondary' } } : undefined}>
+      <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+        {row.path || translate('resources.auditlog.diff.wholeValue')}
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          variant={muted ? 'outlined' : 'filled'}
+          color={KIND_COLOR[row.kind]}
+          label={translate(`resources.auditlog.diff.${row.kind}`)}
+        />
+      </TableCell>
+      <TableCell sx={row.kind === 'changed' || row.kind === 'removed' ? REMOVED_BG : undefined}>
+        <ValueCell value={row.before} marked={row.itemsRemoved} mark="removed" />
+      </TableCell>
+      <TableCell sx={row.kind === 'changed' || row.kind === 'added' ? ADDED_BG : undefined}>
+        <ValueCell value={row.after} marked={row.itemsAdded} mark="added" />
+      </TableCell>
+    </TableRow>
+  );
+};
+
+export interface AuditDiffProps {
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Before and after of an audit entry as a table of fields (added / removed / changed), never raw JSON.
+ * Unchanged fields are hidden behind a switch so the change itself stands out.
+ */
+export const AuditDiff = ({ before, after }: AuditDiffProps) => {
+  const translate = useTranslate();
+  const rows = useMemo(() => diffAuditValues(before, after), [before, after]);
+  const [showUnchanged, setShowUnchanged] = useState(false);
+  const unchanged = rows.filter((row) => row.kind === 'unchanged').length;
+  const visible = showUnchanged ? rows : rows.filter((row) => row.kind !== 'unchanged');
+  return (
+    <Box>
+      {unchanged > 0 && (
+        <FormControlLabel
+          control={
+            <Switch
+              size="small"
+              checked={showUnchanged}
+              onChange={(event) => setShowUnchanged(event.target.checked)}
+            />
+          }
+          label={translate('resources.auditlog.diff.showUnchanged', { count: unchanged })}
+        />
+      )}
+      {visible.length ? (
+        <Table size="small" aria-label={translate('resources.auditlog.diff.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: '25%' }}>
+                {translate('resources.auditlog.diff.field')}
+              </TableCell>
+              <TableCell sx={{ width: 120 }}>
+                {translate('resources.auditlog.diff.change')}
+              </TableCell>
+              <TableCell>{translate('resources.auditlog.diff.before')}</TableCell>
+              <TableCell>{translate('resources.auditlog.diff.after')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {visible.map((row) => (
+              <DiffTableRow key={row.path} row={row} />
+            ))}
+          </TableBody>
+        </Table>
+      ) : (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {translate('resources.auditlog.diff.noChanges')}
+        </Typography>
+      )}
+    </Box>
+  );
+};

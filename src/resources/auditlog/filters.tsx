@@ -1,0 +1,73 @@
+import { SelectInput, TextInput, useTranslate } from 'react-admin';
+import { dateFormat, dateOrder } from '../../components';
+import type { AuditLogInit } from '../../dataProvider/schemas/auditLog';
+import { useAuditLabels } from './useAuditLabels';
+
+/** react-admin hides helper texts in filter forms; a date error must still be read, so show it. */
+const SHOW_ERROR = { '& .MuiFormHelperText-root.Mui-error': { display: 'block', maxWidth: 180 } };
+const validateDate = [dateFormat(), dateOrder({ start: 'startDate', end: 'endDate' })];
+const WIDE = { minWidth: 200 };
+
+const EMPTY_INIT: AuditLogInit = { actions: [], entityTypes: [], actors: [], totalElements: 0 };
+
+/**
+ * The audit log filters (user, action, result, entity, UTC date range), kept in the URL by react-admin. The
+ * choices are the tenant's distinct values from `GET auditlog/filter/init`.
+ */
+export const useAuditLogFilters = (init: AuditLogInit | undefined) => {
+  const translate = useTranslate();
+  const labels = useAuditLabels();
+  const { actions, entityTypes, actors } = init ?? EMPTY_INIT;
+  return [
+    <SelectInput
+      key="actor"
+      source="actor"
+      choices={actors.map((a) => ({ id: a.email, name: a.email }))}
+      alwaysOn
+      sx={WIDE}
+    />,
+    <SelectInput
+      key="action"
+      source="action"
+      choices={actions
+        .map((code) => ({ id: code, name: labels.action(code) }))
+        .sort((a, b) => a.name.localeCompare(b.name))}
+      alwaysOn
+      sx={WIDE}
+    />,
+    <SelectInput
+      key="result"
+      source="result"
+      choices={(['SUCCESS', 'FAILURE'] as const).map((id) => ({
+        id,
+        name: translate(`resources.auditlog.results.${id}`),
+      }))}
+      alwaysOn
+    />,
+    <SelectInput
+      key="entityType"
+      source="entityType"
+      choices={entityTypes.map((type) => ({ id: type, name: labels.entityType(type) }))}
+      sx={WIDE}
+    />,
+    <TextInput key="entityId" source="entityId" resettable />,
+    <TextInput
+      key="startDate"
+      source="startDate"
+      type="date"
+      validate={validateDate}
+      InputLabelProps={{ shrink: true }}
+      sx={SHOW_ERROR}
+      alwaysOn
+    />,
+    <TextInput
+      key="endDate"
+      source="endDate"
+      type="date"
+      validate={validateDate}
+      InputLabelProps={{ shrink: true }}
+      sx={SHOW_ERROR}
+      alwaysOn
+    />,
+  ];
+};

@@ -1,0 +1,34 @@
+/**
+ * Readable names for what the platform writes into the log. Known actions, entity types and classifications
+ * have catalogue entries; anything newer falls back to its code made readable ("USER_EDIT_ROLES" → "User edit
+ * roles"), so a new action never shows as a raw code.
+ */
+export const humanizeCode = (code: string): string => {
+  const words = code
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : code;
+};
+
+/** The entity types the log names, lower-cased, → the portal route of that record's page. */
+const ENTITY_ROUTES: Readonly<Record<string, string>> = {
+  user: 'users',
+  tenant: 'tenants',
+  merchant: 'merchants',
+  customer: 'customers',
+  verification: 'verifications',
+  workflow: 'workflows',
+  transaction: 'transactions',
+  group: 'groups',
+  apitoken: 'api-tokens',
+};
+
+/** The resource whose show page displays this entity, or null when the portal has no page for it. */
+export const entityResource = (entityType: string): string | null =>
+  ENTITY_ROUTES[entityType.toLowerCase()] ?? null;
+
+/** The i18n key of an entity type (types are compared lower-cased: the platform writes 'User' and 'user'). */
+export const entityTypeKey = (entityType: string): string =>
+  `resources.auditlog.entityTypes.${entityType.toLowerCase()}`;

@@ -1,0 +1,129 @@
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import { Box, Chip, Typography } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { DateTimeField } from '../../components';
+import { PAGE_SIZE } from '../../config/constants';
+import { BulkDeleteReportsButton } from './BulkDeleteReportsButton';
+import { DownloadReportButton } from './DownloadReportButton';
+import { ReportConfigurationButton } from './ReportConfigurationButton';
+import { ReportCriteriaField } from './ReportCriteriaField';
+import { ReportStatusChip } from './ReportStatusChip';
+import type { Report } from './schema';
+import { useReportAccess } from './useReportAccess';
+
+/** While a report is being prepared the list asks again now and then, so PENDING turns into DONE by itself. */
+const PENDING_POLL_MS = 3000;
+
+/** Dates stay on one line so rows are dense and scannable. */
+const NO_WRAP = {
+  '& .column-createdAt, & .column-criteria p': { whiteSpace: 'nowrap' },
+  '& td.column-name': { minWidth: 180 },
+};
+
+const ListActions = () => {
+  const { typesFor } = useReportAccess();
+  return (
+    <TopToolbar>
+      <ReportConfigurationButton />
+      {typesFor('create').length > 0 && <CreateButton />}
+    </TopToolbar>
+  );
+};
+
+const Empty = () => {
+  const translate = useTranslate();
+  const { typesFor } = useReportAccess();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
+      <AssessmentOutlinedIcon color="disabled" sx={{ fontSize: 48 }} />
+      <Typography variant="h6" component="p">
+        {translate('resources.reports.empty')}
+      </Typography>
+      {typesFor('create').length > 0 && (
+        <>
+          <Typography color="text.secondary">{translate('resources.reports.emptyHint')}</Typography>
+          <CreateButton />
+        </>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * Data reports (GET data-report/?page=<offset/10>&size=&reportType=&direction=): only the types the user may
+ * view; download and delete are offered per row by the row's type.
+ */
+export const ReportList = () => {
+  const translate = useTranslate();
+  const { may, typesFor } = useReportAccess();
+  const viewable = typesFor('view');
+  const filters = [
+    <SelectInput
+      key="reportType"
+      source="reportType"
+      choices={viewable.map((type) => ({ id: type, name: `resources.reports.types.${type}` }))}
+      alwaysOn
+    />,
+  ];
+  const canDeleteAny = typesFor('delete').length > 0;
+  return (
+    <List
+      filters={filters}
+      perPage={PAGE_SIZE}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      actions={<ListActions />}
+      empty={<Empty />}
+      queryOptions={{
+        refetchInterval: (query) =>
+          (query.state.data?.data ?? []).some((report: Report) => report.status === 'PENDING')
+            ? PENDING_POLL_MS
+            : false,
+      }}
+    >
+      <Datagrid
+        rowClick={false}
+        size="small"
+        sx={NO_WRAP}
+        bulkActionButtons={canDeleteAny ? <BulkDeleteReportsButton /> : false}
+        isRowSelectable={(report) => may('delete', (report as Report).reportType)}
+      >
+        <FunctionField<Report>
+          source="status"
+          sortable={false}
+          render={() => <ReportStatusChip />}
+        />
+        <TextField source="name" sortable={false} />
+        <FunctionField<Report>
+          source="reportType"
+          sortable={false}
+          render={(report) => (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={translate(`resources.reports.types.${report.reportType}`)}
+            />
+          )}
+        />
+        <FunctionField<Report>
+          source="criteria"
+          sortable={false}
+          render={() => <ReportCriteriaField />}
+        />
+        <DateTimeField source="createdAt" />
+        <TextField source="createdBy" sortable={false} />
+        <NumberField source="rowCount" sortable={false} emptyText="—" />
+        <FunctionField<Report> label="" sortable={false} render={() => <DownloadReportButton />} />
+      </Datagrid>
+    </List>
+  );
+};

@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { createTestI18nProvider } from '../../support/renderWithI18n';
+import { ReportList } from '../../../src/resources/reports/ReportList';
+import { authoritiesForRoles, type Role } from '../../../src/authProvider/permissions';
+import { canAccessWith } from '../../../src/authProvider/accessTable';
+
+const report = (id: string, reportType: string, status: string, extra = {}) => ({
+  id,
+  name: `Report ${id}`,
+  reportType,
+  status,
+  criteria: { startDate: '2026-10-01', endDate: '2026-10-31', statuses: [], countries: ['DE'] },
+  createdAt: '2026-11-01T08:00:00.000Z',
+  createdBy: 'admin@demo.test',
+  completedAt: status === 'DONE' ? '2026-11-01T08:00:02.000Z' : null,
+  rowCount: status === 'DONE' ? 12 : null,
+  errorMessage: status === 'FAILED' ? 'The data source did not answer in time.' : null,
+  ...extra,
+});
+
+const renderList = (role: Role) => {
+  const authorities = authoritiesForRoles([role]);
+  const getList = vi.fn(async () => ({
+    data: [report('a', 'VERIFICATION', 'DONE'), report('b', 'VERIFICATION', 'FAILED')],
+    total: 2,
+  }));
+  const dataProvider = { getList } as unknown as DataProvider;
+  const authProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => authorities,
+    canAccess: async ({ resource, action }: { resource: string; action: string }) =>
+      canAccessWith(authorities, resource, action),
+  };
+  render(
+    <MemoryRouter initialEntries={['/reports']}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={createTestI18nProvider('en')}
+      >
+        <ResourceContextProvider value="reports">
+          <ReportList />
+        </ResourceContextProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { getList };
+};
+
+describe('reports list', { timeout: 30000 }, () => {
+  it('shows status icons with text, criteria in words, and per-row download for a manager', async () => {
+    const { getList } = renderList('ROLE_SUPPORT_MANAGER');
+    expect(await screen.findByText('Report a', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'reports',
+      expect.objectContaining({ sort: { field: 'createdAt', order: 'DESC' } }),
+    );
+    expect(screen.getByText('Done')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('2026-10-01 to 2026-10-31')).toHaveLength(2);
+    expect(screen.getAllByText(/all statuses · Germany/)).toHaveLength(2);
+    // Download only where the report is done; the manager may create verification reports but not delete.
+    expect(screen.getByRole('button', { name: 'Download Report a' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download Report b' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Create' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('hides create, download and row selection for an agent', async () => {
+    renderList('ROLE_SUPPORT_AGENT');
+    const row = (await screen.findByText('Report a', {}, { timeout: 8000 })).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('lets an administrator select rows for bulk deletion', async () => {
+    renderList('ROLE_ADMINISTRATOR');
+    await screen.findByText('Report a', {}, { timeout: 8000 });
+    expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(1);
+  });
+});

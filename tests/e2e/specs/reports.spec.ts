@@ -1,0 +1,101 @@
+/**
+ * Data reports. As admin: create a report from criteria, wait for it to be done, download it (content checked),
+ * open the configuration, then delete it with the bulk action after confirming. As agent: only verification
+ * reports, and no create, download or delete.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { before, describe } from 'node:test';
+import {
+  captureScreen,
+  e2eTest,
+  expectAbsent,
+  expectPath,
+  expectText,
+  expectVisible,
+  resetMock,
+  signIn,
+} from '../support';
+import { signInAdmin } from '../support/adminSession';
+
+const NAME = 'E2E German approvals';
+
+describe('reports', () => {
+  before(resetMock);
+
+  e2eTest('admin creates, downloads and bulk-deletes a report', async ({ page }) => {
+    await signInAdmin(page);
+    await page.getByRole('menuitem', { name: 'Reports' }).click();
+    await expectPath(page, '/reports');
+    await expectVisible(page.locator('table:has(th:has-text("Report type")) tbody tr').first());
+    await captureScreen(page, 'h3-20-reports-list');
+
+    await page.getByRole('link', { name: 'Create' }).click();
+    await expectPath(page, '/reports/create');
+    await page.getByLabel('Name').fill(NAME);
+    await page.getByRole('combobox', { name: 'Verification statuses' }).click();
+    await page.getByRole('option', { name: 'Approved', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Countries' }).fill('Germ');
+    await page.getByRole('option', { name: 'Germany (DE)' }).click();
+    await captureScreen(page, 'h3-21-report-criteria');
+    await page.getByRole('button', { name: 'Create report' }).click();
+    await expectPath(page, '/reports');
+    await expectText(page, 'The report has been requested.');
+
+    const row = page.getByRole('row', { name: new RegExp(NAME) });
+    await expectVisible(row);
+    // PENDING turns DONE by itself (the list polls while a report is pending).
+    await expectVisible(row.getByText('Done'), 15_000);
+    await captureScreen(page, 'h3-22-report-done');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: `Download ${NAME}` }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /\.csv$/);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    assert.equal(
+      lines[0],
+      'publicId,status,country,documentType,riskScore,transactionCreationDate,decision',
+    );
+    assert.ok(lines.length > 1, 'the report has rows');
+    for (const line of lines.slice(1)) assert.match(line, /,APPROVED,DE,/);
+    const rowCount = (await row.getByRole('cell').nth(7).innerText()).trim();
+    assert.equal(Number(rowCount), lines.length - 1);
+
+    await page.getByRole('button', { name: 'Configuration' }).click();
+    await expectText(page, 'Report configuration');
+    await expectVisible(page.getByLabel('Keep reports for (days)'));
+    await captureScreen(page, 'h3-23-report-configuration');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Delete' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expectText(page, 'Delete 1 selected report? This cannot be undone.');
+    await captureScreen(page, 'h3-24-report-bulk-delete-confirm');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectText(page, '1 report deleted');
+    await expectAbsent(page.getByRole('row', { name: new RegExp(NAME) }), 'the deleted report');
+  });
+
+  e2eTest(
+    'an agent sees verification reports only, without create, download or delete',
+    async ({ page }) => {
+      await signIn(page, 'agent@demo.test');
+      await expectPath(page, '/dashboard');
+      await page.getByRole('menuitem', { name: 'Reports' }).click();
+      await expectPath(page, '/reports');
+      const rows = page.locator('table:has(th:has-text("Report type")) tbody tr');
+      await expectVisible(rows.first());
+      for (const text of await rows.allInnerTexts()) assert.match(text, /Verification/);
+      await expectAbsent(page.getByRole('link', { name: 'Create' }), 'Create');
+      await expectAbsent(page.getByRole('button', { name: /^Download / }), 'download buttons');
+      await expectAbsent(page.getByRole('checkbox'), 'row selection');
+      await captureScreen(page, 'h3-25-reports-agent');
+    },
+  );
+});

@@ -1,0 +1,233 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../src/dataProvider/httpClient';
+import { createDataProvider } from '../../src/dataProvider';
+import { resourceEndpointMap } from '../../src/resources';
+
+const report = {
+  id: 'rep-1',
+  name: 'Monthly verification export',
+  reportType: 'VERIFICATION',
+  status: 'DONE',
+  criteria: { startDate: '2026-10-01', endDate: '2026-10-31', statuses: [], countries: ['DE'] },
+  createdAt: '2026-11-01T08:00:00.000Z',
+  createdBy: 'admin@demo.test',
+  completedAt: '2026-11-01T08:00:02.000Z',
+  rowCount: 12,
+  errorMessage: null,
+};
+const entry = {
+  id: 'al-1',
+  actorId: 'u-admin',
+  actorEmail: 'admin@demo.test',
+  tenantId: 't-acme',
+  tenantName: 'Acme Bank',
+  action: 'CUSTOMER_UPDATE',
+  entityType: 'customer',
+  entityId: 'c-1',
+  result: 'SUCCESS',
+  errorCode: null,
+  before: { name: 'a' },
+  after: { name: 'b' },
+  reason: null,
+  classification: null,
+  timestamp: '2026-11-01T08:00:00.000Z',
+  clientIp: '10.0.0.1',
+};
+const configuration = {
+  delimiter: ';',
+  retentionDays: 30,
+  columns: { VERIFICATION: ['publicId'], KYX: ['publicId'], WORKFLOW: ['publicId'] },
+  availableColumns: {
+    VERIFICATION: ['publicId', 'status'],
+    KYX: ['publicId'],
+    WORKFLOW: ['publicId'],
+  },
+  version: 1,
+  updatedBy: 'admin@demo.test',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+};
+
+/** The real dataProvider over the real httpClient; only `fetch` is fake, so URLs and bodies are exact. */
+const setup = (answer: unknown, raw = false) => {
+  localStorage.setItem(
+    'session',
+    JSON.stringify({
+      accessToken: 'T',
+      refreshToken: 'R',
+      expirationDate: new Date(Date.now() + 3600_000).toISOString(),
+    }),
+  );
+  const fetchImpl = vi.fn(
+    async () => new Response(raw ? String(answer) : JSON.stringify(answer), { status: 200 }),
+  );
+  const httpClient = createHttpClient({ fetchImpl, apiBase: '/api' });
+  const provider = createDataProvider({ httpClient, resources: resourceEndpointMap() });
+  const request = (index = 0) => {
+    const [url, init] = fetchImpl.mock.calls[index] as unknown as [string, RequestInit];
+    return {
+      url,
+      method: init.method,
+      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+    };
+  };
+  return { provider, request };
+};
+
+describe('reports dataProvider', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('getList: GET data-report/ with page = offset/10, size, direction and the type filter', async () => {
+    const { provider, request } = setup({ list: [report], total: 31 });
+    const answer = await provider.getList('reports', {
+      pagination: { page: 3, perPage: 10 },
+      sort: { field: 'createdAt', order: 'ASC' },
+      filter: { reportType: 'VERIFICATION' },
+    });
+    expect(answer).toEqual({ data: [report], total: 31 });
+    expect(request()).toEqual({
+      url: '/api/v1/data-report/?reportType=VERIFICATION&page=2&size=10&direction=ASC',
+      method: 'GET',
+      body: undefined,
+    });
+  });
+
+  it('getList: the first page is page 0, newest first', async () => {
+    const { provider, request } = setup({ list: [], total: 0 });
+    await provider.getList('reports', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+    });
+    expect(request().url).toBe('/api/v1/data-report/?page=0&size=10&direction=DESC');
+  });
+
+  it('create (criteria form): POST data-report/criteria with the criteria as body', async () => {
+    const { provider, request } = setup({ ...report, status: 'PENDING', completedAt: null });
+    const body = {
+      reportType: 'KYX',
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+      countries: ['DE'],
+    };
+    const { data } = await provider.create('reports', { data: body });
+    expect(data.status).toBe('PENDING');
+    expect(request()).toEqual({ url: '/api/v1/data-report/criteria', method: 'POST', body });
+  });
+
+  it('createReport: POST data-report/criteria', async () => {
+    const { provider, request } = setup(report);
+    const criteria = {
+      reportType: 'VERIFICATION' as const,
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+    };
+    expect((await provider.createReport(criteria)).id).toBe('rep-1');
+    expect(request()).toEqual({
+      url: '/api/v1/data-report/criteria',
+      method: 'POST',
+      body: criteria,
+    });
+  });
+
+  it('downloadReportResult: GET data-report/:id/result read as text', async () => {
+    const { provider, request } = setup('publicId\nV-1\n', true);
+    expect(await provider.downloadReportResult('rep 1')).toBe('publicId\nV-1\n');
+    expect(request()).toEqual({
+      url: '/api/v1/data-report/rep%201/result',
+      method: 'GET',
+      body: undefined,
+    });
+  });
+
+  it('bulkDeleteReports: POST reports/bulk-delete {ids}', async () => {
+    const { provider, request } = setup({ deleted: 2 });
+    expect(await provider.bulkDeleteReports(['a', 'b'])).toBe(2);
+    expect(request()).toEqual({
+      url: '/api/v1/reports/bulk-delete',
+      method: 'POST',
+      body: { ids: ['a', 'b'] },
+    });
+  });
+
+  it('get/updateReportConfiguration: GET and PUT reports/configuration', async () => {
+    const read = setup(configuration);
+    expect((await read.provider.getReportConfiguration()).delimiter).toBe(';');
+    expect(read.request()).toEqual({
+      url: '/api/v1/reports/configuration',
+      method: 'GET',
+      body: undefined,
+    });
+    const write = setup(configuration);
+    const update = {
+      delimiter: ';' as const,
+      retentionDays: 30,
+      columns: configuration.columns,
+      version: 0,
+    };
+    await write.provider.updateReportConfiguration(update);
+    expect(write.request()).toEqual({
+      url: '/api/v1/reports/configuration',
+      method: 'PUT',
+      body: update,
+    });
+  });
+});
+
+describe('audit log dataProvider', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('getList: POST auditlog/filter with page number, size, sort and filters', async () => {
+    const { provider, request } = setup({ content: [entry], totalElements: 1 });
+    const answer = await provider.getList('auditlog', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'timestamp', order: 'DESC' },
+      filter: { action: 'CUSTOMER_UPDATE', startDate: '2026-11-01' },
+    });
+    expect(answer).toEqual({ data: [entry], total: 1 });
+    expect(request()).toEqual({
+      url: '/api/v1/auditlog/filter',
+      method: 'POST',
+      body: {
+        action: 'CUSTOMER_UPDATE',
+        startDate: '2026-11-01',
+        offset: 1,
+        pageSize: 10,
+        count: true,
+        sort: { field: 'timestamp', direction: 'DESC' },
+      },
+    });
+  });
+
+  it('getOne: GET auditlog/:id', async () => {
+    const { provider, request } = setup(entry);
+    expect((await provider.getOne('auditlog', { id: 'al-1' })).data.action).toBe('CUSTOMER_UPDATE');
+    expect(request()).toEqual({ url: '/api/v1/auditlog/al-1', method: 'GET', body: undefined });
+  });
+
+  it('getAuditLogFilterInit: GET auditlog/filter/init', async () => {
+    const init = {
+      actions: ['CUSTOMER_UPDATE'],
+      entityTypes: ['customer'],
+      actors: [{ id: 'u-admin', email: 'admin@demo.test' }],
+      totalElements: 1,
+    };
+    const { provider, request } = setup(init);
+    expect(await provider.getAuditLogFilterInit()).toEqual(init);
+    expect(request()).toEqual({
+      url: '/api/v1/auditlog/filter/init',
+      method: 'GET',
+      body: undefined,
+    });
+  });
+
+  it('downloadAuditLogCsv: POST auditlog/download-csv with the filter, read as a blob', async () => {
+    const { provider, request } = setup('timestamp (UTC),actor\n', true);
+    const blob = await provider.downloadAuditLogCsv({ result: 'FAILURE' });
+    expect(await blob.text()).toBe('timestamp (UTC),actor\n');
+    expect(request()).toEqual({
+      url: '/api/v1/auditlog/download-csv',
+      method: 'POST',
+      body: { result: 'FAILURE' },
+    });
+  });
+});
