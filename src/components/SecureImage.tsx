@@ -1,6 +1,17 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import RotateRightIcon from '@mui/icons-material/RotateRight';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslate } from 'react-admin';
 import { inferFileExtension, readBlobHead, type InferredExtension } from './inferFileExtension';
@@ -16,7 +27,16 @@ export interface SecureImageProps {
   /** i18n key (or literal text) of the alternative text. */
   alt?: string;
   maxHeight?: number;
+  /**
+   * Shows a toolbar with zoom in/out, rotate and download (document review). Without it, a download
+   * button appears on hover or keyboard focus.
+   */
+  viewer?: boolean;
 }
+
+/** Zoom steps of the viewer, in percent. */
+export const SECURE_IMAGE_ZOOM_STEPS = [50, 75, 100, 150, 200, 300] as const;
+const DEFAULT_ZOOM_INDEX = 2;
 
 type State =
   | { status: 'loading' }
@@ -34,6 +54,7 @@ export const SecureImage = ({
   fileName,
   alt = 'components.secureImage.alt',
   maxHeight = 320,
+  viewer = false,
 }: SecureImageProps) => {
   const translate = useTranslate();
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -65,6 +86,19 @@ export const SecureImage = ({
   }, [load]);
 
   if (state.status === 'empty') return null;
+  if (viewer && state.status === 'ready')
+    return (
+      <ImageViewer
+        url={state.url}
+        alt={translate(alt, { _: alt })}
+        downloadName={
+          state.extension
+            ? `${fileName ?? translate('components.secureImage.defaultName')}.${state.extension}`
+            : (fileName ?? translate('components.secureImage.defaultName'))
+        }
+        maxHeight={maxHeight}
+      />
+    );
   if (state.status === 'loading')
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1 }}>
@@ -131,6 +165,99 @@ export const SecureImage = ({
       >
         {translate('components.secureImage.download', { name: downloadName })}
       </Button>
+    </Box>
+  );
+};
+
+interface ImageViewerProps {
+  url: string;
+  alt: string;
+  downloadName: string;
+  maxHeight: number;
+}
+
+/** The image with zoom, rotation and download; the frame keeps its size and scrolls a zoomed image. */
+const ImageViewer = ({ url, alt, downloadName, maxHeight }: ImageViewerProps) => {
+  const translate = useTranslate();
+  const [zoomIndex, setZoomIndex] = useState(DEFAULT_ZOOM_INDEX);
+  const [rotation, setRotation] = useState(0);
+  const zoom = SECURE_IMAGE_ZOOM_STEPS[zoomIndex] ?? 100;
+  const tool = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
+    <Tooltip title={label}>
+      <span>
+        <IconButton size="small" aria-label={label} onClick={onClick} disabled={disabled}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+  return (
+    <Box component="figure" sx={{ m: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        role="toolbar"
+        aria-label={translate('components.secureImage.tools')}
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 0.5, bgcolor: 'action.hover' }}
+      >
+        {tool(
+          translate('components.secureImage.zoomOut'),
+          <ZoomOutIcon fontSize="small" />,
+          () => setZoomIndex((index) => Math.max(0, index - 1)),
+          zoomIndex === 0,
+        )}
+        <Typography variant="caption" aria-live="polite" sx={{ minWidth: 40, textAlign: 'center' }}>
+          {translate('components.secureImage.zoomLevel', { zoom })}
+        </Typography>
+        {tool(
+          translate('components.secureImage.zoomIn'),
+          <ZoomInIcon fontSize="small" />,
+          () => setZoomIndex((index) => Math.min(SECURE_IMAGE_ZOOM_STEPS.length - 1, index + 1)),
+          zoomIndex === SECURE_IMAGE_ZOOM_STEPS.length - 1,
+        )}
+        {tool(
+          translate('components.secureImage.rotate'),
+          <RotateRightIcon fontSize="small" />,
+          () => setRotation((angle) => (angle + 90) % 360),
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Tooltip title={translate('components.secureImage.download', { name: downloadName })}>
+          <IconButton
+            component="a"
+            href={url}
+            download={downloadName}
+            size="small"
+            aria-label={translate('components.secureImage.download', { name: downloadName })}
+          >
+            <DownloadIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Box
+        sx={{
+          height: maxHeight,
+          overflow: 'auto',
+          display: 'flex',
+          alignItems: zoom > 100 ? 'flex-start' : 'center',
+          justifyContent: zoom > 100 ? 'flex-start' : 'center',
+          bgcolor: 'grey.100',
+        }}
+      >
+        <Box
+          component="img"
+          src={url}
+          alt={alt}
+          data-zoom={zoom}
+          data-rotation={rotation}
+          sx={{
+            display: 'block',
+            maxWidth: zoom > 100 ? 'none' : '100%',
+            maxHeight: zoom > 100 ? 'none' : maxHeight,
+            height: zoom > 100 ? maxHeight * (zoom / 100) : undefined,
+            transform: `scale(${zoom > 100 ? 1 : zoom / 100}) rotate(${rotation}deg)`,
+            transformOrigin: 'center',
+            transition: 'transform 150ms',
+          }}
+        />
+      </Box>
     </Box>
   );
 };

@@ -4,6 +4,11 @@ import type { components as en } from '../en/components';
 export const components = {
   components: {
     secureImage: {
+      zoomIn: 'Vergrößern',
+      zoomOut: 'Verkleinern',
+      zoomLevel: '%{zoom} %',
+      rotate: 'Drehen',
+      tools: 'Bildwerkzeuge',
       defaultName: 'bild',
       alt: 'Bild',
       loading: 'Bild wird geladen…',

@@ -5,6 +5,11 @@
 export const components = {
   components: {
     secureImage: {
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      zoomLevel: '%{zoom} %',
+      rotate: 'Rotate',
+      tools: 'Image tools',
       defaultName: 'image',
       alt: 'Image',
       loading: 'Loading image…',

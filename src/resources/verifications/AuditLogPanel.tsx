@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Chip,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../components';
+import { PAGE_SIZE } from '../../config/constants';
+import type { AppDataProvider } from '../../dataProvider';
+import { auditChanges } from './auditDiff';
+
+const T = 'resources.verifications.audit';
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+const Changes = ({ before, after }: { before: unknown; after: unknown }) => {
+  const translate = useTranslate();
+  const changes = auditChanges(before, after);
+  if (changes.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate(`${T}.noChanges`)}
+      </Typography>
+    );
+  // Status and decision values read as words; anything else is shown as the platform stored it.
+  const shown = (value: string | null) =>
+    value === null
+      ? translate(`${T}.emptyValue`)
+      : ISO_INSTANT.test(value)
+        ? formatDateTime(value)
+        : translate(`resources.verifications.status.${value}`, { _: value });
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5 }}>
+      {changes.map((change) => (
+        <Box key={change.path} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600, pr: 1 }}>
+            {change.path}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            <Box component="del" sx={{ color: 'error.main' }}>
+              {shown(change.before)}
+            </Box>
+            {' → '}
+            <Box component="ins" sx={{ color: 'success.dark', textDecoration: 'none' }}>
+              {shown(change.after)}
+            </Box>
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+/** The verification's own audit entries, newest first, 10 a page, each change as a readable diff. */
+export const AuditLogPanel = ({ verificationId }: { verificationId: string }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [page, setPage] = useState(0);
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['verifications', 'auditLog', verificationId, page],
+    queryFn: () => dataProvider.getVerificationAuditLog(verificationId, page, PAGE_SIZE),
+  });
+  if (isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
+  if (isError) return <Alert severity="error">{translate(`${T}.loadError`)}</Alert>;
+  if (data.totalElements === 0) return <Alert severity="info">{translate(`${T}.empty`)}</Alert>;
+  return (
+    <>
+      <Table size="small" aria-label={translate('resources.verifications.show.auditLog')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate(`${T}.time`)}</TableCell>
+            <TableCell>{translate(`${T}.actor`)}</TableCell>
+            <TableCell>{translate(`${T}.action`)}</TableCell>
+            <TableCell>{translate(`${T}.result`)}</TableCell>
+            <TableCell>{translate(`${T}.changes`)}</TableCell>
+            <TableCell>{translate(`${T}.reason`)}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.content.map((entry) => (
+            <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.timestamp)}</TableCell>
+              <TableCell>{entry.actorEmail}</TableCell>
+              <TableCell>
+                {translate(`${T}.actions.${entry.action}`, { _: entry.action })}
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={entry.result === 'SUCCESS' ? 'success' : 'error'}
+                  variant="outlined"
+                  label={translate(`${T}.results.${entry.result}`, { _: entry.result })}
+                />
+              </TableCell>
+              <TableCell>
+                <Changes before={entry.before} after={entry.after} />
+              </TableCell>
+              <TableCell>
+                {entry.reason ?? ''}
+                {entry.classification && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {entry.classification}
+                  </Typography>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={data.totalElements}
+        page={page}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[PAGE_SIZE]}
+        onPageChange={(_event, next) => setPage(next)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,191 @@
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
+import { Box, Tooltip, Typography } from '@mui/material';
+import {
+  Button,
+  DatagridConfigurable,
+  FilterButton,
+  FunctionField,
+  List,
+  SelectColumnsButton,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { DateTimeField, ExportCsvButton, formatDateTime, type CsvColumn } from '../../components';
+import { PAGE_SIZE } from '../../config/constants';
+import type { VerificationRow } from '../../dataProvider/schemas/verifications';
+import { CountryLabel, fullName, RiskScoreChip, StatusChip, useEnumLabel } from './fields';
+import { useVerificationFilters } from './filters';
+import { reviewQueuePath } from './reviewPath';
+import { ServerCsvExportButton } from './ServerCsvExportButton';
+import { StatusTabs } from './StatusTabs';
+
+const T = 'resources.verifications';
+
+const useExportColumns = (): CsvColumn<VerificationRow>[] => {
+  const translate = useTranslate();
+  const label = useEnumLabel();
+  const field = (name: string) => translate(`${T}.fields.${name}`);
+  return [
+    { header: field('publicId'), value: (v) => v.publicId },
+    { header: field('status'), value: (v) => label('status', v.status) },
+    { header: field('firstName'), value: (v) => v.firstName },
+    { header: field('lastName'), value: (v) => v.lastName },
+    { header: field('documentNumber'), value: (v) => v.documentNumber },
+    { header: field('country'), value: (v) => v.country.label },
+    { header: field('documentType'), value: (v) => label('documentType', v.documentType) },
+    { header: field('riskScore'), value: (v) => v.riskScore },
+    { header: field('matchType'), value: (v) => label('matchType', v.matchType) },
+    { header: field('source'), value: (v) => label('source', v.source) },
+    {
+      header: field('transactionCreationDate'),
+      value: (v) => formatDateTime(v.transactionCreationDate),
+    },
+    { header: field('createdAt'), value: (v) => formatDateTime(v.createdAt) },
+    { header: field('updatedAt'), value: (v) => formatDateTime(v.updatedAt) },
+  ];
+};
+
+/** 'Review next': the review queue over the list's filter (pending reviews when no status is chosen). */
+const ReviewNextButton = () => {
+  const navigate = useNavigate();
+  const { filterValues, sort } = useListContext();
+  return (
+    <Button
+      label={`${T}.list.reviewNext`}
+      variant="contained"
+      onClick={() => navigate(reviewQueuePath(filterValues, sort))}
+    >
+      <PlaylistPlayIcon />
+    </Button>
+  );
+};
+
+const ListActions = () => {
+  const translate = useTranslate();
+  const { canAccess: canExport } = useCanAccess({ resource: 'verifications', action: 'export' });
+  const columns = useExportColumns();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <SelectColumnsButton />
+      {canExport && (
+        <ExportCsvButton<VerificationRow>
+          columns={columns}
+          fileName={translate(`${T}.exportFile`)}
+        />
+      )}
+      {canExport && <ServerCsvExportButton />}
+      <ReviewNextButton />
+    </TopToolbar>
+  );
+};
+
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
+      <FactCheckOutlinedIcon color="disabled" sx={{ fontSize: 48 }} />
+      <Typography variant="h6" component="p">
+        {translate(`${T}.empty`)}
+      </Typography>
+    </Box>
+  );
+};
+
+/** A long public ID, shortened in the table; the full one is in the tooltip and on the show page. */
+const ShortId = ({ value }: { value: string }) =>
+  value.length > 13 ? (
+    <Tooltip title={value}>
+      <span>{`${value.slice(0, 8)}…`}</span>
+    </Tooltip>
+  ) : (
+    <span>{value}</span>
+  );
+
+/** Identifiers and timestamps read best on one line. */
+const NO_WRAP = {
+  '& .column-publicId, & .column-transactionCreationDate, & .column-createdAt, & .column-updatedAt, & .column-reviewDueAt, & .column-documentNumber':
+    { whiteSpace: 'nowrap' },
+  '& td.column-publicId': { fontFamily: 'monospace', fontSize: '0.8rem' },
+};
+
+/** Only these three are sortable by the platform. */
+const notSortable = { sortable: false } as const;
+
+/**
+ * Verifications of the tenant (POST filter, 10 a page): status tabs with counts, filters in the URL, a
+ * column chooser, two exports (client, all pages; server job for large sets) and the review queue.
+ */
+export const VerificationList = () => {
+  const label = useEnumLabel();
+  return (
+    <List
+      resource="verifications"
+      filters={useVerificationFilters()}
+      perPage={PAGE_SIZE}
+      sort={{ field: 'transactionCreationDate', order: 'DESC' }}
+      actions={<ListActions />}
+      empty={<Empty />}
+    >
+      <StatusTabs />
+      <DatagridConfigurable
+        rowClick="show"
+        bulkActionButtons={false}
+        size="small"
+        omit={['source', 'createdAt', 'updatedAt', 'matchType']}
+        sx={NO_WRAP}
+      >
+        <FunctionField<VerificationRow>
+          source="publicId"
+          {...notSortable}
+          render={(record) => <ShortId value={record.publicId} />}
+        />
+        <FunctionField<VerificationRow>
+          source="status"
+          {...notSortable}
+          render={(record) => <StatusChip status={record.status} />}
+        />
+        <FunctionField<VerificationRow>
+          source="name"
+          {...notSortable}
+          render={(record) => fullName(record) || label('show', 'notAvailable')}
+        />
+        <TextField source="documentNumber" {...notSortable} emptyText="—" />
+        <FunctionField<VerificationRow>
+          source="country"
+          {...notSortable}
+          render={(record) => <CountryLabel country={record.country} />}
+        />
+        <FunctionField<VerificationRow>
+          source="documentType"
+          {...notSortable}
+          render={(record) => label('documentType', record.documentType)}
+        />
+        <FunctionField<VerificationRow>
+          source="riskScore"
+          {...notSortable}
+          render={(record) => <RiskScoreChip score={record.riskScore} />}
+        />
+        <FunctionField<VerificationRow>
+          source="matchType"
+          {...notSortable}
+          render={(record) => label('matchType', record.matchType)}
+        />
+        <FunctionField<VerificationRow>
+          source="source"
+          {...notSortable}
+          render={(record) => label('source', record.source)}
+        />
+        <DateTimeField source="transactionCreationDate" />
+        <DateTimeField source="createdAt" />
+        <DateTimeField source="updatedAt" />
+        <DateTimeField source="reviewDueAt" {...notSortable} emptyText="—" />
+      </DatagridConfigurable>
+    </List>
+  );
+};

@@ -1,0 +1,102 @@
+import { Stack } from '@mui/material';
+import { Show, TabbedShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import { MaskCredentialsButton } from './actions/MaskCredentialsButton';
+import { ReplayButton } from './actions/ReplayButton';
+import { RequestMaskingButton } from './actions/RequestMaskingButton';
+import { UpdateResultButton } from './actions/UpdateResultButton';
+import { WipeOutButton } from './actions/WipeOutButton';
+import { AuditLogPanel } from './AuditLogPanel';
+import {
+  CredentialList,
+  DocumentAndSelfie,
+  ExtractedData,
+  ResultSummary,
+  SectionCard,
+  VerificationHeader,
+  WipedOutBanner,
+  WorkflowSummary,
+} from './VerificationSections';
+import { useVerificationDetail } from './useVerificationDetail';
+
+const T = 'resources.verifications';
+
+/** Each action hides itself without its permission (useCanAccess) or when it does not apply. */
+const ShowActions = () => (
+  <TopToolbar>
+    <UpdateResultButton />
+    <RequestMaskingButton />
+    <MaskCredentialsButton />
+    <ReplayButton />
+    <WipeOutButton />
+  </TopToolbar>
+);
+
+const Title = () => {
+  const record = useVerificationDetail();
+  const translate = useTranslate();
+  return (
+    <>{record ? translate(`${T}.show.title`, { publicId: record.publicId.slice(0, 8) }) : ''}</>
+  );
+};
+
+const Overview = () => {
+  const record = useVerificationDetail();
+  if (!record) return null;
+  return (
+    <Stack spacing={2}>
+      <SectionCard title={`${T}.show.documents`}>
+        <DocumentAndSelfie record={record} />
+      </SectionCard>
+      <SectionCard title={`${T}.show.extracted`}>
+        <ExtractedData record={record} />
+      </SectionCard>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
+        <SectionCard title={`${T}.show.result`}>
+          <ResultSummary record={record} />
+        </SectionCard>
+        <SectionCard title={`${T}.show.workflow`}>
+          <WorkflowSummary record={record} />
+        </SectionCard>
+      </Stack>
+    </Stack>
+  );
+};
+
+const Header = () => {
+  const record = useVerificationDetail();
+  if (!record) return null;
+  return (
+    <Stack spacing={2} sx={{ p: 2, pb: 0 }}>
+      <WipedOutBanner record={record} />
+      <VerificationHeader record={record} />
+    </Stack>
+  );
+};
+
+const Credentials = () => {
+  const record = useVerificationDetail();
+  return record ? <CredentialList record={record} /> : null;
+};
+
+const AuditLog = () => {
+  const record = useVerificationDetail();
+  return record ? <AuditLogPanel verificationId={record.id} /> : null;
+};
+
+/** One verification: header, documents side by side, credentials by priority, its own audit log. */
+export const VerificationShow = () => (
+  <Show actions={<ShowActions />} title={<Title />}>
+    <Header />
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label={`${T}.show.overview`}>
+        <Overview />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={`${T}.show.credentials`} path="credentials">
+        <Credentials />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={`${T}.show.auditLog`} path="audit-log">
+        <AuditLog />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);

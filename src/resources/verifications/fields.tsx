@@ -1,0 +1,62 @@
+import { Box, Chip, Typography, type ChipProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { CountryRef, VerificationStatus } from '../../dataProvider/schemas/verifications';
+import { flagEmoji } from './countryFlag';
+import { RISK_BAND_COLOR, riskBandOf } from './riskBand';
+
+/** Colour AND text: the status reads without colour vision too. */
+const STATUS_COLOR: Record<VerificationStatus, ChipProps['color']> = {
+  INITIATED: 'default',
+  PROCESSING: 'info',
+  REVIEW_PENDING: 'warning',
+  APPROVED: 'success',
+  REJECTED: 'error',
+  EXPIRED: 'default',
+};
+
+const T = 'resources.verifications';
+
+export const StatusChip = ({ status }: { status: VerificationStatus }) => {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOR[status]}
+      variant={status === 'EXPIRED' ? 'outlined' : 'filled'}
+      label={translate(`${T}.status.${status}`)}
+    />
+  );
+};
+
+export const RiskScoreChip = ({ score }: { score: number }) => {
+  const translate = useTranslate();
+  const band = riskBandOf(score);
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={RISK_BAND_COLOR[band]}
+      label={translate(`${T}.risk.label`, { score, band: translate(`${T}.risk.${band}`) })}
+      sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
+    />
+  );
+};
+
+export const CountryLabel = ({ country }: { country: CountryRef }) => (
+  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+    <span aria-hidden="true">{flagEmoji(country.alpha2)}</span>
+    <Typography component="span" variant="body2">
+      {country.label}
+    </Typography>
+  </Box>
+);
+
+/** A translated enum value; unknown values (a newer platform) are shown as they come. */
+export const useEnumLabel = () => {
+  const translate = useTranslate();
+  return (group: string, value: string | null | undefined): string =>
+    value ? translate(`${T}.${group}.${value}`, { _: value }) : translate(`${T}.show.notAvailable`);
+};
+
+export const fullName = (record: { firstName: string | null; lastName: string | null }): string =>
+  [record.firstName, record.lastName].filter(Boolean).join(' ');

@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import {
+  AutocompleteArrayInput,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+  useLocaleState,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { dateFormat, dateOrder, NaturalNumberInput } from '../../components';
+import { RISK_SCORE_MAX } from '../../config/constants';
+import {
+  CREDENTIAL_CATEGORIES,
+  DOCUMENT_TYPES,
+  MATCH_TYPES,
+  SLA_STATES,
+  VERIFICATION_SOURCES,
+  VERIFICATION_STATUSES,
+} from '../../dataProvider/schemas/verifications';
+import { countryName, FILTER_COUNTRIES } from './countries';
+import { flagEmoji } from './countryFlag';
+
+const T = 'resources.verifications';
+
+/** react-admin hides helper texts in filter forms; a validation error must still be read, so show it. */
+const SHOW_ERROR = { '& .MuiFormHelperText-root.Mui-error': { display: 'block', maxWidth: 200 } };
+const validateDate = [dateFormat(), dateOrder({ start: 'startDate', end: 'endDate' })];
+
+/** 'The lowest risk score must not be above the highest.' (min and max are each 0–100). */
+export const riskOrder: Validator = (_value, allValues = {}) => {
+  const min = allValues.riskScoreMin;
+  const max = allValues.riskScoreMax;
+  if (typeof min !== 'number' || typeof max !== 'number') return undefined;
+  return min > max ? `${T}.validation.riskOrder` : undefined;
+};
+
+const useChoices = (group: string, values: readonly string[]) => {
+  const translate = useTranslate();
+  return values.map((id) => ({ id, name: translate(`${T}.${group}.${id}`) }));
+};
+
+const useCountryChoices = () => {
+  const [locale] = useLocaleState();
+  return useMemo(
+    () =>
+      FILTER_COUNTRIES.map((id) => ({
+        id,
+        name: `${flagEmoji(id)} ${countryName(id, locale)}`,
+      })).sort((a, b) => a.name.slice(3).localeCompare(b.name.slice(3), locale)),
+    [locale],
+  );
+};
+
+/** The list's filters (POST filter body keys), kept in the URL by react-admin. */
+export const useVerificationFilters = () => {
+  const statusChoices = useChoices('status', VERIFICATION_STATUSES);
+  const sourceChoices = useChoices('source', VERIFICATION_SOURCES);
+  const documentChoices = useChoices('documentType', DOCUMENT_TYPES);
+  const categoryChoices = useChoices('category', CREDENTIAL_CATEGORIES);
+  const matchChoices = useChoices('matchType', MATCH_TYPES);
+  const slaChoices = useChoices('sla', SLA_STATES);
+  const countryChoices = useCountryChoices();
+  return [
+    <SearchInput key="q" source="q" alwaysOn sx={{ minWidth: 300 }} />,
+    <SelectArrayInput key="status" source="status" choices={statusChoices} />,
+    <AutocompleteArrayInput
+      key="country"
+      source="country"
+      choices={countryChoices}
+      sx={{ minWidth: 240 }}
+    />,
+    <SelectArrayInput key="documentType" source="documentType" choices={documentChoices} />,
+    <SelectArrayInput key="source" source="source" choices={sourceChoices} />,
+    <SelectArrayInput
+      key="credentialCategory"
+      source="credentialCategory"
+      choices={categoryChoices}
+    />,
+    <SelectArrayInput key="matchType" source="matchType" choices={matchChoices} />,
+    <NaturalNumberInput
+      key="riskScoreMin"
+      source="riskScoreMin"
+      max={RISK_SCORE_MAX}
+      validate={riskOrder}
+    />,
+    <NaturalNumberInput
+      key="riskScoreMax"
+      source="riskScoreMax"
+      max={RISK_SCORE_MAX}
+      validate={riskOrder}
+    />,
+    <TextInput
+      key="startDate"
+      source="startDate"
+      placeholder="YYYY-MM-DD"
+      validate={validateDate}
+      InputLabelProps={{ shrink: true }}
+      sx={SHOW_ERROR}
+    />,
+    <TextInput
+      key="endDate"
+      source="endDate"
+      placeholder="YYYY-MM-DD"
+      validate={validateDate}
+      InputLabelProps={{ shrink: true }}
+      sx={SHOW_ERROR}
+    />,
+    <SelectInput key="sla" source="sla" choices={slaChoices} />,
+  ];
+};

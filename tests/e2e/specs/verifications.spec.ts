@@ -1,0 +1,226 @@
+/**
+ * Verifications. As an administrator: filter by country and status, open one, zoom its document image and
+ * download it (the extension matches the bytes), update its result through the guard dialog and find the
+ * change in the verification's own audit log. As a support agent: no wipe-out button, and the platform
+ * refuses the call (403). The review queue walked with the keyboard: approve, skip, reject; the platform
+ * stores the two decisions and leaves the skipped one pending.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { before, describe } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  BASE_URL,
+  DEMO_PASSWORD,
+  MOCK_URL,
+  captureScreen,
+  e2eTest,
+  eventually,
+  expectAbsent,
+  expectPath,
+  expectText,
+  expectVisible,
+  resetMock,
+  signIn,
+  totpFor,
+} from '../support';
+import { confirmGuard, signInAdmin } from '../support/adminSession';
+import { storedAccessToken } from '../support/platform';
+
+interface VerificationDto {
+  id: string;
+  publicId: string;
+  status: string;
+  result: { decision: string; reason: string } | null;
+}
+
+const api = async <T>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> => {
+  const token = await storedAccessToken(page);
+  const res = await fetch(`${MOCK_URL}/api/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+};
+
+/** The verification id of the page: from the show URL or the queue's "Open full details" link. */
+const idFromHref = (href: string | null): string => {
+  const match = /\/verifications\/([^/]+)\/show/.exec(href ?? '');
+  assert.ok(match?.[1], `no verification id in ${href}`);
+  return decodeURIComponent(match[1]);
+};
+
+/** Fills the decision note inside the guard dialog, then the guard fields, and confirms. */
+const decideInGuard = async (page: Page, decision: 'Approved' | 'Rejected', note: string) => {
+  const dialog = page.getByRole('dialog');
+  await expectVisible(dialog.getByLabel('Note on the decision'));
+  assert.ok(await dialog.getByRole('radio', { name: decision }).isChecked(), `${decision} preset`);
+  await dialog.getByLabel('Note on the decision').fill(note);
+  await confirmGuard(page, `E2E ${note}`);
+  await expectText(page, 'The result was saved.');
+  await dialog.waitFor({ state: 'detached' });
+};
+
+describe('verifications', () => {
+  before(resetMock);
+
+  e2eTest(
+    'admin filters, opens, zooms and downloads an image, updates the result',
+    async ({ page }) => {
+      await signInAdmin(page);
+      await page.getByRole('menuitem', { name: 'Verifications' }).click();
+      await expectPath(page, '/verifications');
+      await expectVisible(page.getByRole('tab', { name: /^Review pending \(\d/ }));
+      await captureScreen(page, '90-verifications-list');
+
+      // Status through its tab, country through the filter menu: both land in the URL.
+      await page.getByRole('tab', { name: /^Review pending/ }).click();
+      await page.getByRole('button', { name: 'Add filter' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Country' }).click();
+      await page.getByLabel('Country').fill('Germany');
+      await page.getByRole('option', { name: /Germany/ }).click();
+      await page.keyboard.press('Escape');
+      await eventually(async () => {
+        const filter = new URL(page.url()).searchParams.get('filter') ?? '{}';
+        const parsed = JSON.parse(filter) as { status?: string[]; country?: string[] };
+        return parsed.status?.[0] === 'REVIEW_PENDING' && parsed.country?.[0] === 'DE';
+      }, 'status and country in the URL');
+      const rows = page.locator('tbody tr');
+      await eventually(async () => {
+        const texts = await rows.allInnerTexts();
+        return (
+          texts.length > 0 &&
+          texts.every((text) => text.includes('Germany') && text.includes('Review pending'))
+        );
+      }, 'only pending German verifications listed');
+      await captureScreen(page, '91-verifications-filtered');
+
+      await rows.first().click();
+      const showUrl = await expectPath(page, /^\/verifications\/[^/]+\/show$/);
+      const id = idFromHref(showUrl.pathname);
+      await expectText(page, 'Document and selfie');
+
+      // Zoom the document image, then download it: the name's extension must match the bytes.
+      const documentViewer = page.getByTestId('document-and-selfie').getByRole('toolbar').first();
+      await documentViewer.getByRole('button', { name: 'Zoom in' }).click();
+      await expectVisible(documentViewer.getByText('150 %'));
+      await captureScreen(page, '92-verification-show-zoomed');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        documentViewer.getByRole('link', { name: /^Download / }).click(),
+      ]);
+      const bytes = readFileSync(await download.path());
+      const name = download.suggestedFilename();
+      const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+      const isPng = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      assert.ok(isJpeg || isPng, 'the download is an image');
+      assert.match(name, isJpeg ? /\.jpg$/ : /\.png$/);
+
+      // Update the result through the guard dialog.
+      await page.getByRole('button', { name: 'Update result' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('radio', { name: 'Approved' }).check();
+      await dialog.getByLabel('Note on the decision').fill('Document and selfie match');
+      await captureScreen(page, '93-verification-update-result');
+      await confirmGuard(page, 'E2E result update');
+      await expectText(page, 'The result was saved.');
+      const stored = await api<VerificationDto>(page, `v1/verifications/${id}`);
+      assert.equal(stored.body.status, 'APPROVED');
+      assert.equal(stored.body.result?.reason, 'Document and selfie match');
+
+      // The verification's own audit log shows the change as a readable diff.
+      await page.getByRole('tab', { name: 'Audit log' }).click();
+      const audit = page.getByRole('table', { name: 'Audit log' });
+      await expectVisible(audit.getByText('Result updated'));
+      await expectVisible(audit.getByText('Review pending'));
+      await expectVisible(audit.getByText('Document and selfie match'));
+      await captureScreen(page, '94-verification-audit-log');
+    },
+  );
+
+  e2eTest('an agent has no wipe-out button and the platform refuses it', async ({ page }) => {
+    await signIn(page, 'agent@demo.test');
+    await expectPath(page, '/dashboard');
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await page.goto(`${BASE_URL}/verifications`);
+    await page.locator('tbody tr').first().click();
+    const showUrl = await expectPath(page, /^\/verifications\/[^/]+\/show$/);
+    await expectText(page, 'Document and selfie');
+    await expectAbsent(page.getByRole('button', { name: 'Wipe out' }), 'Wipe out button');
+    await expectAbsent(page.getByRole('button', { name: 'Update result' }), 'Update result button');
+    const refused = await api<{ code: string }>(
+      page,
+      `v1/verifications/${idFromHref(showUrl.pathname)}/wipe-out`,
+      {
+        method: 'POST',
+        body: {
+          entity: {},
+          password: DEMO_PASSWORD,
+          passCode: totpFor('agent@demo.test'),
+          reason: 'E2E agent tries a wipe-out',
+          classification: 'CUSTOMER_REQUEST',
+        },
+      },
+    );
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.code, 'ACCESS_DENIED');
+    await captureScreen(page, '95-verification-agent');
+  });
+
+  e2eTest('the review queue with the keyboard: approve, skip, reject', async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto(`${BASE_URL}/verifications`);
+    await page.getByRole('button', { name: 'Review next' }).click();
+    await expectPath(page, '/verifications/review');
+    const position = page.getByTestId('review-position');
+    await expectVisible(position);
+    const total = Number(/of ([\d,]+)/.exec(await position.innerText())?.[1]?.replace(/,/g, ''));
+    assert.ok(total >= 3, 'at least three pending reviews');
+    assert.equal(await position.innerText(), `1 of ${total.toLocaleString('en-US')}`);
+    const details = page.getByRole('link', { name: 'Open full details' });
+    const currentId = async () => idFromHref(await details.getAttribute('href'));
+
+    await page.keyboard.press('?');
+    await expectVisible(page.getByRole('dialog', { name: 'Keyboard shortcuts' }));
+    await captureScreen(page, '96-review-help');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // 1: approve (A), through the guard dialog; the next pending one slides into place.
+    const first = await currentId();
+    await page.keyboard.press('a');
+    await captureScreen(page, '97-review-approve-guard');
+    await decideInGuard(page, 'Approved', 'Approved in the review queue');
+    await eventually(async () => (await currentId()) !== first, 'the next verification');
+    assert.equal(await position.innerText(), `1 of ${(total - 1).toLocaleString('en-US')}`);
+
+    // 2: skip (S): stays pending, the queue moves on.
+    const skipped = await currentId();
+    await page.keyboard.press('s');
+    await eventually(async () => (await currentId()) !== skipped, 'skipped to the next');
+    assert.equal(await position.innerText(), `2 of ${(total - 1).toLocaleString('en-US')}`);
+
+    // 3: reject (R), through the guard dialog.
+    const third = await currentId();
+    await page.keyboard.press('r');
+    await decideInGuard(page, 'Rejected', 'Rejected in the review queue');
+    await eventually(async () => (await currentId()) !== third, 'moved past the rejected one');
+    await captureScreen(page, '98-review-queue');
+
+    const stored = async (id: string) =>
+      (await api<VerificationDto>(page, `v1/verifications/${id}`)).body;
+    assert.equal((await stored(first)).status, 'APPROVED');
+    assert.equal((await stored(first)).result?.reason, 'Approved in the review queue');
+    assert.equal((await stored(skipped)).status, 'REVIEW_PENDING');
+    assert.equal((await stored(third)).status, 'REJECTED');
+
+    // Esc goes back to the list with the queue's filter.
+    await page.keyboard.press('Escape');
+    await expectPath(page, '/verifications');
+  });
+});
