@@ -1,17 +1,24 @@
 import { createElement } from 'react';
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Loading, Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import type { PortalIdentity } from '../authProvider';
 import { isRole } from '../authProvider/permissions';
 import { useMenuEntries } from '../layout/menuEntries';
+import { KycOverview } from './kyc/KycOverview';
 
-/** After sign-in: greets the user, names tenant and roles, and lists what they may open. */
+/**
+ * After sign-in: greets the user, names tenant and roles, shows the KYC figures of the tenant (with the
+ * dashboard permission; linked to the verifications list when the user may list verifications), and lists what
+ * they may open.
+ */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity, isPending } = useGetIdentity();
   const { entries } = useMenuEntries();
-  if (isPending || !identity) return <Loading />;
+  const stats = useCanAccess({ resource: 'dashboard', action: 'stats' });
+  const listVerifications = useCanAccess({ resource: 'verifications', action: 'list' });
+  if (isPending || !identity || stats.isPending || listVerifications.isPending) return <Loading />;
   const user = identity as PortalIdentity;
   const roles = user.authorities.filter(isRole);
   const openable = entries.filter((entry) => entry.to !== '/dashboard');
@@ -21,7 +28,7 @@ export const Dashboard = () => {
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('app.shell.dashboard.greeting', { name: user.fullName })}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 4 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 3 }}>
         <Box>
           <Typography variant="overline" color="text.secondary">
             {translate('app.shell.dashboard.tenant')}
@@ -39,6 +46,7 @@ export const Dashboard = () => {
           </Stack>
         </Box>
       </Stack>
+      {stats.canAccess && <KycOverview linkable={listVerifications.canAccess === true} />}
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('app.shell.dashboard.available')}
       </Typography>

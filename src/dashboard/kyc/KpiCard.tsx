@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { verificationsListUrl, type VerificationListFilter } from '../verificationLinks';
+
+export interface KpiCardProps {
+  id: string;
+  label: string;
+  value: string;
+  hint: ReactNode;
+  filter: VerificationListFilter;
+  /** False when the user may not list verifications: the figure shows without a link. */
+  linkable: boolean;
+  /** Draws attention (a left bar and a coloured value) when the figure needs action. */
+  accent?: 'warning' | 'error';
+}
+
+/** One key figure: label, value and a one-line explanation; the whole card opens the filtered list. */
+export const KpiCard = ({ id, label, value, hint, filter, linkable, accent }: KpiCardProps) => {
+  const translate = useTranslate();
+  const content = (
+    <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+      <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.6 }}>
+        {label}
+      </Typography>
+      <Typography
+        variant="h4"
+        component="p"
+        data-testid={`kpi-${id}-value`}
+        sx={{
+          fontVariantNumeric: 'tabular-nums',
+          color: accent ? `${accent}.main` : 'text.primary',
+          my: 0.25,
+        }}
+      >
+        {value}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {hint}
+      </Typography>
+    </CardContent>
+  );
+  return (
+    <Card
+      data-testid={`kpi-${id}`}
+      sx={{
+        height: '100%',
+        position: 'relative',
+        borderLeft: (theme) =>
+          `4px solid ${accent ? theme.palette[accent].main : theme.palette.divider}`,
+      }}
+    >
+      {linkable ? (
+        <CardActionArea
+          component={RouterLink}
+          to={verificationsListUrl(filter)}
+          aria-label={translate('app.dashboard.kyc.kpi.openList', { label, value })}
+          sx={{ height: '100%' }}
+        >
+          {content}
+        </CardActionArea>
+      ) : (
+        <Box sx={{ height: '100%' }}>{content}</Box>
+      )}
+    </Card>
+  );
+};

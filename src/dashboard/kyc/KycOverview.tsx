@@ -1,0 +1,159 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { DASHBOARD_ACTIVITY_DAYS } from '../../config/constants';
+import { formatDateTime } from '../../components/dates';
+import { VERIFICATION_STATUSES } from '../../dataProvider/schemas/verifications';
+import { REVIEW_QUEUE_FILTER, verificationsListUrl } from '../verificationLinks';
+import { ActivityChart } from './ActivityChart';
+import { useDashboardFormat } from './format';
+import { KpiGrid } from './KpiGrid';
+import { RiskChart } from './RiskChart';
+import { StatusChart } from './StatusChart';
+import { useDashboardStats } from './useDashboardStats';
+
+const T = 'app.dashboard.kyc';
+
+const LoadingState = () => {
+  const translate = useTranslate();
+  return (
+    <Box aria-busy="true" data-testid="kyc-loading">
+      <Typography sx={visuallyHidden} role="status">
+        {translate(`${T}.loading`)}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 2,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+        }}
+      >
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={104} />
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <Skeleton variant="rounded" height={320} />
+        <Skeleton variant="rounded" height={320} />
+      </Box>
+    </Box>
+  );
+};
+
+/**
+ * The KYC figures of the session tenant: key figures, verifications per day, by status and by risk score.
+ * Every figure opens the verifications list filtered to it when the user may list verifications.
+ */
+export const KycOverview = ({ linkable }: { linkable: boolean }) => {
+  const translate = useTranslate();
+  const fmt = useDashboardFormat();
+  const { data, isPending, isError, refetch, isFetching } = useDashboardStats(
+    DASHBOARD_ACTIVITY_DAYS,
+    true,
+  );
+  const days = data?.days.length ?? DASHBOARD_ACTIVITY_DAYS;
+  const empty = data ? VERIFICATION_STATUSES.every((s) => data.byStatus[s] === 0) : false;
+
+  return (
+    <Box component="section" aria-labelledby="kyc-overview-title" sx={{ mb: 4 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        alignItems={{ xs: 'flex-start', sm: 'center' }}
+        justifyContent="space-between"
+        spacing={1}
+        sx={{ mb: 2 }}
+      >
+        <Box>
+          <Typography id="kyc-overview-title" variant="h6" component="h2">
+            {translate(`${T}.title`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${T}.window`, { days })}
+            {data && ` · ${translate(`${T}.updated`, { time: formatDateTime(data.generatedAt) })}`}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} alignItems="center">
+          {linkable && (
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={verificationsListUrl(REVIEW_QUEUE_FILTER)}
+            >
+              {translate(`${T}.openReviewQueue`)}
+            </Button>
+          )}
+          <Tooltip title={translate(`${T}.refresh`)}>
+            <span>
+              <IconButton
+                aria-label={translate(`${T}.refresh`)}
+                onClick={() => void refetch()}
+                disabled={isFetching}
+              >
+                <RefreshIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+      </Stack>
+
+      {isPending && <LoadingState />}
+      {isError && !data && (
+        <Alert
+          severity="error"
+          data-testid="kyc-error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {translate(`${T}.retry`)}
+            </Button>
+          }
+        >
+          {translate(`${T}.error`)}
+        </Alert>
+      )}
+      {data && (
+        <Stack spacing={2}>
+          <KpiGrid stats={data} linkable={linkable} fmt={fmt} />
+          {empty ? (
+            <Card data-testid="kyc-empty">
+              <CardContent>
+                <Stack direction="row" spacing={2} alignItems="center">
+                  <InboxOutlinedIcon color="disabled" fontSize="large" />
+                  <Typography color="text.secondary">{translate(`${T}.empty`)}</Typography>
+                </Stack>
+              </CardContent>
+            </Card>
+          ) : (
+            <>
+              <ActivityChart days={data.days} linkable={linkable} fmt={fmt} />
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+                }}
+              >
+                <StatusChart byStatus={data.byStatus} linkable={linkable} fmt={fmt} />
+                <RiskChart buckets={data.riskBuckets} linkable={linkable} fmt={fmt} />
+              </Box>
+            </>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+};

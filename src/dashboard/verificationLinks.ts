@@ -1,0 +1,45 @@
+import type { VerificationStatus } from '../dataProvider/schemas/verifications';
+
+/**
+ * Links from the dashboard into the verifications list, in the list's own URL format
+ * (`/verifications?filter=<JSON>`), so every figure opens exactly the rows it counts.
+ */
+export interface VerificationListFilter {
+  status?: VerificationStatus[];
+  startDate?: string;
+  endDate?: string;
+  riskScoreMin?: number;
+  riskScoreMax?: number;
+  sla?: 'AT_RISK' | 'BREACHED';
+}
+
+export const verificationsListUrl = (filter: VerificationListFilter = {}): string =>
+  `/verifications?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
+
+export const dayFilter = (date: string, status?: VerificationStatus[]): VerificationListFilter =>
+  status ? { status, startDate: date, endDate: date } : { startDate: date, endDate: date };
+
+export const windowFilter = (
+  firstDay: string,
+  lastDay: string,
+  status?: VerificationStatus[],
+): VerificationListFilter =>
+  status
+    ? { status, startDate: firstDay, endDate: lastDay }
+    : { startDate: firstDay, endDate: lastDay };
+
+export const statusFilter = (status: VerificationStatus): VerificationListFilter => ({
+  status: [status],
+});
+
+export const riskFilter = (min: number, max: number): VerificationListFilter => ({
+  riskScoreMin: min,
+  riskScoreMax: max,
+});
+
+export const REVIEW_QUEUE_FILTER: VerificationListFilter = { status: ['REVIEW_PENDING'] };
+
+export const slaFilter = (sla: 'AT_RISK' | 'BREACHED'): VerificationListFilter => ({
+  status: ['REVIEW_PENDING'],
+  sla,
+});

@@ -1,0 +1,170 @@
+/**
+ * The KYC dashboard through the real sign-in: the administrator sees the key figures and charts of the tenant
+ * and reaches the review queue (the verifications list filtered to REVIEW_PENDING) from it; an analyst (dashboard
+ * permission, no verifications list) sees the figures without links; a user whose role lacks the dashboard
+ * permission sees no KYC widget at all.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  BASE_URL,
+  DEMO_PASSWORD,
+  MOCK_URL,
+  captureScreen,
+  e2eTest,
+  expectAbsent,
+  expectPath,
+  expectText,
+  expectVisible,
+  resetMock,
+  signIn,
+} from '../support';
+import { signInAdmin } from '../support/adminSession';
+
+const KPI_IDS = [
+  'verifications',
+  'approval-rate',
+  'review-queue',
+  'sla-at-risk',
+  'sla-breached',
+  'average-risk',
+];
+const CHARTS = ['Verifications per day', 'Verifications by status', 'Risk score distribution'];
+
+/** The administrator's access token, signed in through the mock's API (setup only, not under test). */
+const adminApiToken = async (): Promise<string> => {
+  const form = await fetch(`${MOCK_URL}/api/sso/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      email: 'admin@demo.test',
+      password: DEMO_PASSWORD,
+      returnUrl: `${BASE_URL}/login`,
+    }).toString(),
+    redirect: 'manual',
+  });
+  const id = new URL(form.headers.get('location') ?? '').searchParams.get('id');
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const res = await fetch(`${MOCK_URL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    assert.equal(res.status, 200, `${path} answered ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const login = await post<{ tenants: { id: string; redirectUrl: string }[] }>('/api/login', {
+    id,
+  });
+  const acme = login.tenants.find((t) => t.id === 't-acme');
+  const code = new URL(acme?.redirectUrl ?? '').searchParams.get('code');
+  return (await post<{ accessToken: string }>('/api/auth/token', { code })).accessToken;
+};
+
+/** Gives a user other roles through the users API, as an administrator would in the portal. */
+const setRoles = async (userId: string, roles: string[]): Promise<void> => {
+  const token = await adminApiToken();
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const user = await fetch(`${MOCK_URL}/api/v1/users/${userId}`, { headers });
+  assert.equal(user.status, 200);
+  const { version } = (await user.json()) as { version: number };
+  const res = await fetch(`${MOCK_URL}/api/v1/users/${userId}/roles`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ roles, version }),
+  });
+  assert.equal(res.status, 200, `role change answered ${res.status}`);
+};
+
+const answerCookieBar = async (page: Page): Promise<void> => {
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+};
+
+describe('KYC dashboard', () => {
+  before(resetMock);
+  after(resetMock);
+
+  e2eTest(
+    'the administrator sees figures and charts and opens the review queue',
+    async ({ page }) => {
+      await signInAdmin(page);
+      await expectVisible(page.getByRole('heading', { name: 'KYC overview' }));
+      for (const id of KPI_IDS) await expectVisible(page.getByTestId(`kpi-${id}`));
+      for (const name of CHARTS) await expectVisible(page.getByRole('region', { name }));
+      // The seed always has open reviews: the queue figure is a positive number.
+      const queue = (await page.getByTestId('kpi-review-queue-value').textContent()) ?? '';
+      assert.ok(Number(queue.replace(/\D/g, '')) > 0, `review queue figure: ${queue}`);
+      // Charts are drawn (SVG), each with a text alternative.
+      await expectVisible(
+        page.getByTestId('chart-activity-drawing').locator('svg .recharts-bar-rectangle'),
+      );
+      const summary = await page.getByTestId('chart-activity-drawing').getAttribute('aria-label');
+      assert.match(summary ?? '', /verifications over the last 30 days/);
+      await captureScreen(page, 'dashboard-admin');
+
+      await page.getByRole('link', { name: 'Open review queue', exact: true }).click();
+      const url = await expectPath(page, '/verifications');
+      assert.deepEqual(JSON.parse(url.searchParams.get('filter') ?? 'null'), {
+        status: ['REVIEW_PENDING'],
+      });
+      // The list applies it: the Review pending tab is selected and its count is the dashboard's figure.
+      await expectVisible(
+        page.getByRole('tab', { name: `Review pending (${queue.trim()})`, selected: true }),
+      );
+      await expectVisible(page.getByRole('row').nth(1));
+      await captureScreen(page, 'dashboard-review-queue');
+    },
+  );
+
+  e2eTest('an SLA figure and a risk bar open the list filtered to them', async ({ page }) => {
+    await signInAdmin(page);
+    await page.getByTestId('kpi-sla-at-risk').getByRole('link').click();
+    let url = await expectPath(page, '/verifications');
+    assert.deepEqual(JSON.parse(url.searchParams.get('filter') ?? 'null'), {
+      status: ['REVIEW_PENDING'],
+      sla: 'AT_RISK',
+    });
+    await page.goBack();
+    await expectPath(page, '/dashboard');
+    // The highest risk bucket's bar in the chart itself.
+    await page.getByTestId('chart-risk-drawing').locator('.recharts-bar-rectangle').last().click();
+    url = await expectPath(page, '/verifications');
+    assert.deepEqual(JSON.parse(url.searchParams.get('filter') ?? 'null'), {
+      riskScoreMin: 80,
+      riskScoreMax: 100,
+    });
+  });
+
+  e2eTest(
+    'an analyst sees the figures without links to the verifications list',
+    async ({ page }) => {
+      await signIn(page, 'analyst@demo.test');
+      await expectPath(page, '/dashboard');
+      await answerCookieBar(page);
+      await expectVisible(page.getByTestId('kpi-review-queue'));
+      await expectAbsent(
+        page.getByTestId('kpi-review-queue').getByRole('link'),
+        'link on a figure',
+      );
+      await expectAbsent(
+        page.getByRole('link', { name: 'Open review queue' }),
+        'review queue link',
+      );
+    },
+  );
+
+  e2eTest('without the dashboard permission no KYC widget is shown', async ({ page }) => {
+    // No demo account lacks the permission; give the analyst a role without it (integration admin).
+    await setRoles('u-analyst', ['ROLE_NV_INTEGRATION_ADMIN']);
+    await signIn(page, 'analyst@demo.test');
+    await expectPath(page, '/dashboard');
+    await answerCookieBar(page);
+    await expectText(page, 'Welcome, Ana Analyst');
+    await expectText(page, 'What you can open');
+    await expectAbsent(page.getByRole('heading', { name: 'KYC overview' }), 'KYC overview');
+    for (const id of KPI_IDS) await expectAbsent(page.getByTestId(`kpi-${id}`), `${id} figure`);
+    for (const name of CHARTS) await expectAbsent(page.getByRole('region', { name }), name);
+    await captureScreen(page, 'dashboard-no-permission');
+  });
+});
