@@ -32,6 +32,12 @@ import {
 import { registerTenantEndpoints } from './routes/tenants';
 import { registerMerchantEndpoints } from './routes/merchants';
 import { registerCustomerEndpoints } from './routes/customers';
+import { registerVerificationEndpoints } from './routes/verifications';
+import { registerWorkflowEndpoints } from './routes/workflows';
+import { registerTransactionEndpoints } from './routes/transactions';
+import { mountAuditLogReadOnly, registerAuditLogEndpoints } from './routes/auditLog';
+import { registerReportEndpoints } from './routes/reports';
+import { registerDashboardEndpoints } from './routes/dashboard';
 import { emptyDatabase, seedDatabase } from './seed';
 import { openStore, type Store } from './store/db';
 import type { DatabaseShape } from './types';
@@ -142,6 +148,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   mountVerificationKeyControlRoutes(app, context);
   mountControlRoutes(app, context);
   mountSignInPages(app, context);
+  // The audit log is append-only: 405 on update/delete for everybody, token or not (before the token gate).
+  mountAuditLogReadOnly(app);
   app.use(versionedTokenGate(context));
 
   const { registry, entries } = createRegistry();
@@ -159,6 +167,12 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerTenantEndpoints(registry, context);
   registerMerchantEndpoints(registry, context);
   registerCustomerEndpoints(registry, context);
+  registerVerificationEndpoints(registry, context);
+  registerWorkflowEndpoints(registry, context);
+  registerTransactionEndpoints(registry, context);
+  registerReportEndpoints(registry, context);
+  registerAuditLogEndpoints(registry, context);
+  registerDashboardEndpoints(registry, context);
   mountEndpoints(app, context, entries);
 
   app.use(notFoundHandler);

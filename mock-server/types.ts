@@ -274,12 +274,15 @@ export interface VerificationRecord extends Stamped {
   /** 0 (no risk) to 100. */
   riskScore: number;
   matchType: MatchType;
-  documentNumber: string;
+  /** Personal values are null once the verification is wiped out. */
+  documentNumber: string | null;
   /** ISO 3166-1 alpha-2 of the issuing state. */
   issuingCountry: string;
   idSpecType: string;
-  firstName: string;
-  lastName: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** YYYY-MM-DD; null once wiped out. */
+  dateOfBirth?: string | null;
   workflowId: string | null;
   workflowName: string | null;
   workflowStatus: 'RUNNING' | 'COMPLETED' | 'FAILED' | null;
@@ -301,6 +304,97 @@ export interface WorkflowRecord extends Stamped {
   createdAt: string;
 }
 
+// --- Reports (issue 5, spec section 7 "Data report") -----------------------------------------------------------
+
+export type ReportType = 'VERIFICATION' | 'KYX' | 'WORKFLOW';
+/** Job status (spec section 4, "Job status icons"). */
+export type ReportStatus = 'PENDING' | 'DONE' | 'FAILED';
+
+export interface ReportCriteria {
+  /** Inclusive UTC days, YYYY-MM-DD. */
+  startDate: string;
+  endDate: string;
+  /** Verification statuses to include (empty = all). */
+  statuses: VerificationStatus[];
+  /** Alpha-2 country codes to include (empty = all). */
+  countries: string[];
+}
+
+/**
+ * A data report job. The CSV is not stored: it is rendered on download from the criteria over the tenant's
+ * records that existed when the job completed (`completedAt`), so the store stays small and the result stable.
+ */
+export interface ReportRecord {
+  id: string;
+  tenantId: string;
+  name: string;
+  reportType: ReportType;
+  status: ReportStatus;
+  criteria: ReportCriteria;
+  createdAt: string;
+  createdBy: string;
+  /** A PENDING job completes on the first read at or after this instant (lazy, no timers). */
+  readyAt: string;
+  completedAt: string | null;
+  rowCount: number | null;
+  errorMessage: string | null;
+}
+
+/** Per-tenant report settings; a tenant without one uses the defaults of the reports route. */
+export interface ReportConfigurationRecord extends Stamped {
+  tenantId: string;
+  delimiter: ',' | ';' | 'TAB';
+  retentionDays: number;
+  columns: Record<ReportType, string[]>;
+}
+
+/** A run of a workflow (spec section 3): a status plus the timeline of the steps it went through. */
+export type WorkflowExecutionStatus = 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
+
+export interface WorkflowTimelineEntry {
+  /** The execution status at this point, or the step that ran. */
+  status: 'STARTED' | 'STEP_COMPLETED' | 'STEP_FAILED' | WorkflowExecutionStatus;
+  /** The step id of the definition, null for start/end entries. */
+  step: string | null;
+  at: string;
+  message: string;
+}
+
+export interface WorkflowExecutionRecord {
+  id: string;
+  tenantId: string;
+  workflowId: string;
+  workflowName: string;
+  status: WorkflowExecutionStatus;
+  startedAt: string;
+  completedAt: string | null;
+  transactionId: string;
+  verificationId: string | null;
+  timeline: WorkflowTimelineEntry[];
+}
+
+export type TransactionStatus = 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
+
+/** A verification transaction: one per workflow execution; deleting it (wipe-out) keeps the execution. */
+export interface TransactionRecord {
+  id: string;
+  tenantId: string;
+  publicId: string;
+  status: TransactionStatus;
+  source: VerificationSource;
+  country: CountryRef;
+  createdAt: string;
+  transactionCreationDate: string;
+  completedAt: string | null;
+  workflowId: string;
+  workflowName: string;
+  workflowStatus: WorkflowExecutionStatus;
+  workflowExecutionId: string;
+  verificationId: string | null;
+  riskScore: number;
+  customerReference: string | null;
+}
+
 export interface DatabaseShape {
   tenants: TenantRecord[];
   users: UserRecord[];
@@ -319,4 +413,8 @@ export interface DatabaseShape {
   apiSecrets: ApiSecretRecord[];
   workflows: WorkflowRecord[];
   verifications: VerificationRecord[];
+  reports: ReportRecord[];
+  reportConfigurations: ReportConfigurationRecord[];
+  workflowExecutions: WorkflowExecutionRecord[];
+  transactions: TransactionRecord[];
 }

@@ -135,7 +135,9 @@ const AdminShell = ({ authProvider, dataProvider, i18nProvider }: Required<AppPr
         edit={resource.edit}
         create={resource.create}
         recordRepresentation={resource.recordRepresentation}
-      />
+      >
+        {resource.routes}
+      </Resource>
     ))}
   </Admin>
 );

@@ -8,6 +8,12 @@ import { customersGenerator } from './customers';
 import { merchantNotesGenerator } from './merchantNotes';
 import { usersGenerator, verificationKeysGenerator } from './users';
 import { apiSecretsGenerator, apiTokensGenerator } from './apiTokens';
+import { verificationsGenerator } from './verifications';
+import { workflowsGenerator } from './workflows';
+import { workflowExecutionsGenerator } from './workflowExecutions';
+import { transactionsGenerator } from './transactions';
+import { reportsGenerator } from './reports';
+import { auditLogGenerator } from './auditLog';
 
 /** The fixed faker seed: every seeding gives the same data. */
 export const FAKER_SEED = 20250601;
@@ -26,6 +32,13 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   verificationKeysGenerator,
   customersGenerator,
   merchantNotesGenerator,
+  workflowsGenerator,
+  verificationsGenerator,
+  workflowExecutionsGenerator,
+  transactionsGenerator,
+  reportsGenerator,
+  // The audit history names records of every collection above: it stays last.
+  auditLogGenerator,
 ] as SeedGenerator[];
 
 export const emptyDatabase = (): DatabaseShape => ({
@@ -46,14 +59,18 @@ export const emptyDatabase = (): DatabaseShape => ({
   apiSecrets: [],
   workflows: [],
   verifications: [],
+  reports: [],
+  reportConfigurations: [],
+  workflowExecutions: [],
+  transactions: [],
 });
 
-export const seedDatabase = (): DatabaseShape => {
+export const seedDatabase = (now: number = Date.now()): DatabaseShape => {
   const db = emptyDatabase();
   SEED_GENERATORS.forEach((generator, index) => {
     const faker = new Faker({ locale: [en] });
     faker.seed(FAKER_SEED + index);
-    const ctx: SeedContext = { faker, db };
+    const ctx: SeedContext = { faker, db, now };
     (db as unknown as Record<string, unknown>)[generator.collection] = generator.generate(ctx);
   });
   return db;

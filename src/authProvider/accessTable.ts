@@ -8,9 +8,31 @@ import { holdsAnyOf, type Authority } from './permissions';
 export type AccessEntry = Readonly<Record<string, readonly Authority[]>>;
 
 const USERS_VIEW: readonly Authority[] = ['PERM_USERS_VIEW', 'PERM_MERCHANT_USERS_VIEW'];
+const SCAN_VIEWERS: readonly Authority[] = ['PERM_SCANS_VIEW', 'PERM_SCANS_OWNED_VIEW'];
+
+/** Any report type's permission for one operation (the per-type entries of `reports` narrow it down). */
+const REPORT_ANY = {
+  VIEW: ['PERM_VERIFICATION_REPORTS_VIEW', 'PERM_KYX_REPORTS_VIEW', 'PERM_WORKFLOW_REPORTS_VIEW'],
+  CREATE: [
+    'PERM_VERIFICATION_REPORTS_CREATE',
+    'PERM_KYX_REPORTS_CREATE',
+    'PERM_WORKFLOW_REPORTS_CREATE',
+  ],
+  DELETE: [
+    'PERM_VERIFICATION_REPORTS_DELETE',
+    'PERM_KYX_REPORTS_DELETE',
+    'PERM_WORKFLOW_REPORTS_DELETE',
+  ],
+  DOWNLOAD: [
+    'PERM_VERIFICATION_REPORTS_DOWNLOAD',
+    'PERM_KYX_REPORTS_DOWNLOAD',
+    'PERM_WORKFLOW_REPORTS_DOWNLOAD',
+  ],
+} as const satisfies Record<string, readonly Authority[]>;
 
 export const ACCESS_TABLE = {
-  dashboard: { list: [] },
+  // The dashboard page is open to everyone; its KYC figures and charts need the dashboard permission.
+  dashboard: { list: [], stats: ['PERM_KYC_DASHBOARD_VIEW'] },
   'my-profile': {
     show: ['PERM_OWN_NAME_VIEW', 'PERM_OWN_EMAIL_VIEW'],
     edit: ['PERM_OWN_NAME_EDIT', 'PERM_OWN_EMAIL_EDIT', 'PERM_OWN_PASSWORD_CHANGE'],
@@ -84,6 +106,37 @@ export const ACCESS_TABLE = {
     secret: ['PERM_MERCHANT_API_SECRET_VIEW'],
     editSecret: ['PERM_MERCHANT_API_SECRET_EDIT'],
   },
+  // Data reports (issue 5): the list and the create/delete/download actions admit any report type; each type
+  // has its own entry (`<action><Type>`, e.g. downloadKyx) which the screens check per row.
+  reports: {
+    list: REPORT_ANY.VIEW,
+    show: REPORT_ANY.VIEW,
+    create: REPORT_ANY.CREATE,
+    delete: REPORT_ANY.DELETE,
+    download: REPORT_ANY.DOWNLOAD,
+    configuration: REPORT_ANY.VIEW,
+    editConfiguration: ['PERM_DATA_RETENTION_EDIT'],
+    viewVerification: ['PERM_VERIFICATION_REPORTS_VIEW'],
+    viewKyx: ['PERM_KYX_REPORTS_VIEW'],
+    viewWorkflow: ['PERM_WORKFLOW_REPORTS_VIEW'],
+    createVerification: ['PERM_VERIFICATION_REPORTS_CREATE'],
+    createKyx: ['PERM_KYX_REPORTS_CREATE'],
+    createWorkflow: ['PERM_WORKFLOW_REPORTS_CREATE'],
+    deleteVerification: ['PERM_VERIFICATION_REPORTS_DELETE'],
+    deleteKyx: ['PERM_KYX_REPORTS_DELETE'],
+    deleteWorkflow: ['PERM_WORKFLOW_REPORTS_DELETE'],
+    downloadVerification: ['PERM_VERIFICATION_REPORTS_DOWNLOAD'],
+    downloadKyx: ['PERM_KYX_REPORTS_DOWNLOAD'],
+    downloadWorkflow: ['PERM_WORKFLOW_REPORTS_DOWNLOAD'],
+  },
+  // Audit log (issue 5): read-only; the CSV copy has its own permission.
+  auditlog: {
+    list: ['PERM_AUDIT_LOG_VIEW'],
+    show: ['PERM_AUDIT_LOG_VIEW'],
+    download: ['PERM_AUDIT_LOG_DOWNLOAD'],
+    // Kept for the verification page's audit section (same permission as download).
+    export: ['PERM_AUDIT_LOG_DOWNLOAD'],
+  },
   // Users CSV import (dry run and commit need the same register permission as one registration).
   usersImport: { create: ['PERM_USERS_REGISTER', 'PERM_MERCHANT_USERS_REGISTER'] },
   groups: {
@@ -94,7 +147,39 @@ export const ACCESS_TABLE = {
   },
   // Roles are read-only: the list, one role and the role × permission matrix.
   roles: { list: ['PERM_ROLES_VIEW'], show: ['PERM_ROLES_VIEW'] },
-  auditlog: { list: ['PERM_AUDIT_LOG_VIEW'], export: ['PERM_AUDIT_LOG_DOWNLOAD'] },
+  // Verifications (issue 5): reading, the review queue and each operator action with its own permission.
+  verifications: {
+    list: SCAN_VIEWERS,
+    show: SCAN_VIEWERS,
+    export: SCAN_VIEWERS,
+    review: SCAN_VIEWERS,
+    images: [
+      'PERM_SCAN_IMAGES_VIEW',
+      'PERM_SCAN_IMAGES_INSENSITIVE_VIEW',
+      'PERM_SCAN_IMAGES_TEMPORARY_VIEW',
+      'PERM_SCAN_IMAGES_IN_PROGRESS_VIEW',
+    ],
+    updateResult: ['PERM_SCANS_RESULT_EDIT'],
+    requestMasking: ['PERM_SCAN_IMAGES_MASK'],
+    maskCredentials: ['PERM_SCAN_IMAGES_MASK'],
+    wipeOut: ['PERM_SCANS_WIPE_OUT'],
+    replay: ['PERM_SCANS_REPLAY'],
+  },
+  // Transactions, workflows and workflow executions (issue 5); deleting a transaction is a wipe-out.
+  transactions: {
+    list: ['PERM_TRANSACTIONS_VIEW'],
+    show: ['PERM_TRANSACTIONS_VIEW'],
+    delete: ['PERM_TRANSACTIONS_WIPE_OUT'],
+  },
+  workflows: {
+    list: ['PERM_WORKFLOWS_VIEW'],
+    show: ['PERM_WORKFLOWS_VIEW'],
+    create: ['PERM_WORKFLOWS_EDIT'],
+    edit: ['PERM_WORKFLOWS_EDIT'],
+    delete: ['PERM_WORKFLOWS_EDIT'],
+    download: ['PERM_WORKFLOWS_VIEW'],
+  },
+  'workflow-executions': { list: ['PERM_WORKFLOWS_VIEW'], show: ['PERM_WORKFLOWS_VIEW'] },
   // The administration area as a whole (role matrix, platform switches).
   administration: { access: ['PERM_ADMIN_ACCESS'] },
 } as const satisfies Readonly<Record<string, AccessEntry>>;

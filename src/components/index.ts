@@ -20,4 +20,5 @@ export * from './SecureImage';
 export * from './ServiceUnavailableOverlay';
 export * from './validateImageFile';
 export * from './validators';
+export * from './verificationStatusPalette';
 export * from './export';

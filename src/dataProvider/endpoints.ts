@@ -36,6 +36,13 @@ const CUSTOMER_BASE = { admin: 'customers', customer: 'customer-portal/customers
 /** Who may read verifications: all scans, or (merchant staff) the scans they own. */
 const SCAN_VIEWERS = ['PERM_SCANS_VIEW', 'PERM_SCANS_OWNED_VIEW'] as const;
 
+/** Who may list reports: a viewer of any report type (the platform then shows only the viewable types). */
+const REPORT_VIEWERS = [
+  'PERM_VERIFICATION_REPORTS_VIEW',
+  'PERM_KYX_REPORTS_VIEW',
+  'PERM_WORKFLOW_REPORTS_VIEW',
+] as const;
+
 export const endpoints = defineEndpoints({
   // Platform (spec section 7: feature flags, monitoring, client log)
   featureFlags: { method: 'GET', path: 'config', access: 'public' },
@@ -563,6 +570,170 @@ export const endpoints = defineEndpoints({
     path: 'dashboard/verifications',
     version: 'v1',
     access: ['PERM_KYC_DASHBOARD_VIEW'],
+  },
+
+  // Reports (spec section 7, "Data report"; issue 5). The list is the spec's GET with `?page=<offset/10>&size=
+  // &reportType=&direction=` answering `{list, total}`. Each report type has its own VIEW/CREATE/DELETE/DOWNLOAD
+  // permissions: the table admits any of the three, the platform then checks the record's or the body's type.
+  reportsList: { method: 'GET', path: 'data-report/', version: 'v1', access: REPORT_VIEWERS },
+  reportsGet: { method: 'GET', path: 'data-report/:id', version: 'v1', access: REPORT_VIEWERS },
+  reportsResult: {
+    method: 'GET',
+    path: 'data-report/:id/result',
+    version: 'v1',
+    access: [
+      'PERM_VERIFICATION_REPORTS_DOWNLOAD',
+      'PERM_KYX_REPORTS_DOWNLOAD',
+      'PERM_WORKFLOW_REPORTS_DOWNLOAD',
+    ],
+    response: 'text',
+  },
+  reportsCreate: {
+    method: 'POST',
+    path: 'data-report/criteria',
+    version: 'v1',
+    access: [
+      'PERM_VERIFICATION_REPORTS_CREATE',
+      'PERM_KYX_REPORTS_CREATE',
+      'PERM_WORKFLOW_REPORTS_CREATE',
+    ],
+  },
+  reportsBulkDelete: {
+    method: 'POST',
+    path: 'reports/bulk-delete',
+    version: 'v1',
+    access: [
+      'PERM_VERIFICATION_REPORTS_DELETE',
+      'PERM_KYX_REPORTS_DELETE',
+      'PERM_WORKFLOW_REPORTS_DELETE',
+    ],
+  },
+  // Report configuration (columns per type, delimiter, retention): read by report viewers; changing how long
+  // reports are kept is a data-retention decision.
+  reportsConfigurationGet: {
+    method: 'GET',
+    path: 'reports/configuration',
+    version: 'v1',
+    access: REPORT_VIEWERS,
+  },
+  reportsConfigurationUpdate: {
+    method: 'PUT',
+    path: 'reports/configuration',
+    version: 'v1',
+    access: ['PERM_DATA_RETENTION_EDIT'],
+  },
+
+  // Audit log (spec section 2 "/auditlog", section 6 "audit log (view, download)"; issue 5). Read-only: the
+  // platform answers 405 to every update or delete under v1/auditlog, for everyone (mock-server/routes/auditLog.ts).
+  auditLogInit: {
+    method: 'GET',
+    path: 'auditlog/filter/init',
+    version: 'v1',
+    access: ['PERM_AUDIT_LOG_VIEW'],
+  },
+  auditLogFilter: {
+    method: 'POST',
+    path: 'auditlog/filter',
+    version: 'v1',
+    access: ['PERM_AUDIT_LOG_VIEW'],
+  },
+  auditLogGet: {
+    method: 'GET',
+    path: 'auditlog/:id',
+    version: 'v1',
+    access: ['PERM_AUDIT_LOG_VIEW'],
+  },
+  auditLogDownloadCsv: {
+    method: 'POST',
+    path: 'auditlog/download-csv',
+    version: 'v1',
+    access: ['PERM_AUDIT_LOG_DOWNLOAD'],
+    response: 'blob',
+  },
+
+  // Transactions (spec section 7: Transactions). The filter answers `{list, total}` (not content/totalElements).
+  /** Filter options: statuses, workflow statuses, sources, countries and the tenant's workflows. */
+  transactionsInit: {
+    method: 'GET',
+    path: 'transactions/init',
+    version: 'v1',
+    access: ['PERM_TRANSACTIONS_VIEW'],
+  },
+  transactionsFilter: {
+    method: 'POST',
+    path: 'transactions/filter',
+    version: 'v1',
+    access: ['PERM_TRANSACTIONS_VIEW'],
+  },
+  transactionsGet: {
+    method: 'GET',
+    path: 'transactions/:id',
+    version: 'v1',
+    access: ['PERM_TRANSACTIONS_VIEW'],
+  },
+  /** Wipe-out of one transaction (guarded, audited); its workflow execution stays. */
+  transactionsDelete: {
+    method: 'DELETE',
+    path: 'transactions/:id',
+    version: 'v1',
+    access: ['PERM_TRANSACTIONS_WIPE_OUT'],
+    guarded: true,
+  },
+
+  // Workflows (spec section 7: Workflows). The list is `GET ?page=<0-based>&size=&direction=` → `{list, total}`.
+  workflowsList: {
+    method: 'GET',
+    path: 'workflows',
+    version: 'v1',
+    access: ['PERM_WORKFLOWS_VIEW'],
+  },
+  workflowsGet: {
+    method: 'GET',
+    path: 'workflows/:id',
+    version: 'v1',
+    access: ['PERM_WORKFLOWS_VIEW'],
+  },
+  workflowsCreate: {
+    method: 'POST',
+    path: 'workflows',
+    version: 'v1',
+    access: ['PERM_WORKFLOWS_EDIT'],
+  },
+  workflowsUpdate: {
+    method: 'PUT',
+    path: 'workflows/:id',
+    version: 'v1',
+    access: ['PERM_WORKFLOWS_EDIT'],
+    guarded: true,
+  },
+  /** Refused with 409 while executions reference the workflow. */
+  workflowsDelete: {
+    method: 'DELETE',
+    path: 'workflows/:id',
+    version: 'v1',
+    access: ['PERM_WORKFLOWS_EDIT'],
+  },
+  /** The definition file as text. */
+  workflowsDownload: {
+    method: 'GET',
+    path: 'workflows/:id/download',
+    version: 'v1',
+    access: ['PERM_WORKFLOWS_VIEW'],
+    response: 'text',
+  },
+
+  // Workflow executions (spec section 7 names them; a paged filter and one execution with its timeline).
+  workflowExecutionsFilter: {
+    method: 'POST',
+    path: 'workflow-executions/filter',
+    version: 'v1',
+    access: ['PERM_WORKFLOWS_VIEW'],
+  },
+  workflowExecutionsGet: {
+    method: 'GET',
+    path: 'workflow-executions/:id',
+    version: 'v1',
+    access: ['PERM_WORKFLOWS_VIEW'],
   },
 });
 

@@ -22,6 +22,11 @@ import { createTenantActions, type TenantActions } from './actions/tenants';
 import { createMerchantActions, type MerchantActions } from './actions/merchants';
 import { createCustomerActions, type CustomerActions } from './actions/customers';
 import { createUsersImportActions, type UsersImportActions } from './actions/usersImport';
+import { createVerificationActions, type VerificationActions } from './actions/verifications';
+import { createDashboardActions, type DashboardActions } from './actions/dashboard';
+import { createReportActions, type ReportActions } from './actions/reports';
+import { createAuditLogActions, type AuditLogActions } from './actions/auditLog';
+import { createWorkflowActions, type WorkflowActions } from './actions/workflows';
 import type { ResourceEndpointMap, ResourceEndpoints } from './resourceEndpoints';
 
 export type { ResourceEndpoints, ResourceEndpointMap } from './resourceEndpoints';
@@ -32,14 +37,19 @@ export type { ResourceEndpoints, ResourceEndpointMap } from './resourceEndpoints
  * non-CRUD calls are typed custom methods. The httpClient is injected so tests see the exact requests.
  */
 export type AppDataProvider = DataProvider &
+  WorkflowActions &
   AccountActions &
+  ReportActions &
+  AuditLogActions &
   ApiTokenActions &
   ProfileActions &
   UserActions &
   TenantActions &
   MerchantActions &
   CustomerActions &
-  UsersImportActions;
+  UsersImportActions &
+  VerificationActions &
+  DashboardActions;
 
 export interface CrudProviderOptions<K extends string> {
   httpClient: HttpClient<K>;
@@ -91,6 +101,10 @@ export const createCrudProvider = <K extends string>(
     const { key, kind } = map.list;
     if (kind === 'report') {
       const response = await http.call(key, { query: toReportQuery(params) as never });
+      return fromReportPage(parseResponse(reportPageSchema(map.record), response.body, key));
+    }
+    if (kind === 'filterList') {
+      const response = await http.call(key, { body: toListQuery(params) });
       return fromReportPage(parseResponse(reportPageSchema(map.record), response.body, key));
     }
     const response = await http.call(key, { body: toListQuery(params) });
@@ -163,6 +177,8 @@ export const createDataProvider = ({
 }: DataProviderOptions = {}): AppDataProvider => ({
   ...createCrudProvider({ httpClient, resources, table: endpoints }),
   ...createAccountActions(httpClient),
+  ...createReportActions(httpClient),
+  ...createAuditLogActions(httpClient),
   ...createTenantActions(httpClient),
   ...createMerchantActions(httpClient),
   ...createCustomerActions(httpClient),
@@ -170,4 +186,7 @@ export const createDataProvider = ({
   ...createUserActions(httpClient),
   ...createProfileActions(httpClient),
   ...createApiTokenActions(httpClient),
+  ...createWorkflowActions(httpClient),
+  ...createDashboardActions(httpClient),
+  ...createVerificationActions(httpClient),
 });

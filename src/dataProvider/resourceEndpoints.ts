@@ -9,8 +9,11 @@ import type { EndpointKey } from './endpoints';
 export interface ResourceEndpoints<K extends string = EndpointKey> {
   /** Every record this resource answers with is parsed with this schema. */
   record: z.ZodType<RaRecord>;
-  /** `page`: POST filter → `{content,totalElements}`; `report`: GET with page/size → `{list,total}`. */
-  list?: { key: K; kind: 'page' | 'report' };
+  /**
+   * `page`: POST filter → `{content,totalElements}`; `report`: GET with page/size → `{list,total}`;
+   * `filterList`: POST filter (same body as `page`) → `{list,total}` (transactions).
+   */
+  list?: { key: K; kind: 'page' | 'report' | 'filterList' };
   /** Path parameter `:id`. */
   getOne?: K;
   create?: K;

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { AccessResource } from '../authProvider/accessTable';
 import type { ResourceEndpointMap, ResourceEndpoints } from '../dataProvider/resourceEndpoints';
@@ -10,6 +10,12 @@ import { tenantsResource } from './tenants';
 import { merchantsResource } from './merchants';
 import { customersResource } from './customers';
 import { apiTokensResource } from './api-tokens';
+import { verificationsResource } from './verifications';
+import { transactionsResource } from './transactions';
+import { workflowsResource } from './workflows';
+import { workflowExecutionsResource } from './workflow-executions';
+import { reportsResource } from './reports';
+import { auditLogResource } from './auditlog';
 
 /**
  * THE resource registry: an ordered list of resource objects feeding the `<Resource>` routes, the menu, the
@@ -28,10 +34,18 @@ export interface ResourceDefinition {
   access?: AccessResource;
   /** How the dataProvider reaches this resource. */
   endpoints?: ResourceEndpoints;
+  /** Extra routes under the resource's path (react-router `<Route>` elements), e.g. a review queue. */
+  routes?: ReactNode;
 }
 
 // Resources are added here by the issues that build them, in menu order.
 export const resources: readonly ResourceDefinition[] = [
+  verificationsResource,
+  transactionsResource,
+  workflowsResource,
+  workflowExecutionsResource,
+  reportsResource,
+  auditLogResource,
   // The users list carries the CSV import in its toolbar (composed here; neither folder reaches into the other).
   usersResourceWith({ listActions: [UsersImportButton] }),
   groupsResource,

@@ -7,7 +7,13 @@ export const errorDescriptorSchema = z.object({
   code: z.string(),
   status: z.number().int(),
   details: z.array(
-    z.object({ field: z.string().optional(), code: z.string(), message: z.string() }),
+    z.object({
+      field: z.string().optional(),
+      code: z.string(),
+      message: z.string(),
+      /** 1-based line of a text field the detail is about (e.g. a workflow definition). */
+      line: z.number().int().optional(),
+    }),
   ),
   timestamp: z.string(),
   url: z.string(),

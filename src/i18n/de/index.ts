@@ -16,6 +16,11 @@ import { account } from './account';
 import { tenants } from './tenants';
 import { merchants } from './merchants';
 import { customers } from './customers';
+import { workflows } from './workflows';
+import { dashboard } from './dashboard';
+import { verifications } from './verifications';
+import { reports } from './reports';
+import { auditlog } from './auditlog';
 import { mergeCatalogues } from '../merge';
 
 export const de = mergeCatalogues(
@@ -37,4 +42,9 @@ export const de = mergeCatalogues(
   tenants,
   merchants,
   customers,
+  workflows,
+  dashboard,
+  verifications,
+  reports,
+  auditlog,
 );

@@ -16,6 +16,11 @@ import { account } from './account';
 import { tenants } from './tenants';
 import { merchants } from './merchants';
 import { customers } from './customers';
+import { workflows } from './workflows';
+import { dashboard } from './dashboard';
+import { verifications } from './verifications';
+import { reports } from './reports';
+import { auditlog } from './auditlog';
 import { mergeCatalogues } from '../merge';
 
 /**
@@ -41,5 +46,10 @@ export const en = mergeCatalogues(
   tenants,
   merchants,
   customers,
+  workflows,
+  dashboard,
+  verifications,
+  reports,
+  auditlog,
 );
 export type Catalogue = typeof en;
