@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges } from '../../src/resources/verifications/auditDiff';
 import { flagEmoji } from '../../src/resources/verifications/countryFlag';
 import {
   categoryPriority,
@@ -130,22 +129,6 @@ describe('small formatters', () => {
       'medium',
       'high',
       'high',
-    ]);
-  });
-  it('audit changes list only the changed paths, flattened', () => {
-    expect(
-      auditChanges(
-        { status: 'REVIEW_PENDING', result: null, tags: ['a'] },
-        {
-          status: 'APPROVED',
-          result: { decision: 'APPROVED', reason: 'ok' },
-          tags: ['a'],
-        },
-      ),
-    ).toEqual([
-      { path: 'status', before: 'REVIEW_PENDING', after: 'APPROVED' },
-      { path: 'result.decision', before: null, after: 'APPROVED' },
-      { path: 'result.reason', before: null, after: 'ok' },
     ]);
   });
 });

@@ -149,7 +149,7 @@ export const verificationAuditEntrySchema = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
-  result: z.string(),
+  result: z.enum(['SUCCESS', 'FAILURE']),
   errorCode: z.string().optional(),
   before: z.unknown(),
   after: z.unknown(),

@@ -159,14 +159,6 @@ export const verifications = {
         reason: 'Begründung',
         noChanges: 'Kein Feld wurde geändert.',
         emptyValue: '(leer)',
-        results: { SUCCESS: 'Erfolgreich', FAILURE: 'Fehlgeschlagen' },
-        actions: {
-          VERIFICATION_RESULT_UPDATE: 'Ergebnis geändert',
-          VERIFICATION_WIPE_OUT: 'Endgültig gelöscht',
-          VERIFICATION_REPLAY: 'Wiederholt',
-          VERIFICATION_MASKING_REQUEST: 'Schwärzung angefordert',
-          VERIFICATION_MASK_CREDENTIALS: 'Nachweise geschwärzt',
-        },
       },
       actions: {
         updateResult: 'Ergebnis ändern',

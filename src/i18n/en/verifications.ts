@@ -155,14 +155,6 @@ export const verifications = {
         reason: 'Reason',
         noChanges: 'No field changed.',
         emptyValue: '(empty)',
-        results: { SUCCESS: 'Success', FAILURE: 'Failure' },
-        actions: {
-          VERIFICATION_RESULT_UPDATE: 'Result updated',
-          VERIFICATION_WIPE_OUT: 'Wiped out',
-          VERIFICATION_REPLAY: 'Replayed',
-          VERIFICATION_MASKING_REQUEST: 'Masking requested',
-          VERIFICATION_MASK_CREDENTIALS: 'Credentials masked',
-        },
       },
       actions: {
         updateResult: 'Update result',

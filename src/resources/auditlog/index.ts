@@ -22,6 +22,7 @@ export const auditLogResource: ResourceDefinition = {
 };
 
 export { AuditDiff } from './AuditDiff';
+export { AuditResultChip } from './AuditResultChip';
 export { diffAuditValues, type DiffRow } from './diff';
 export { useAuditLabels };
 export type { AuditEntry } from './schema';

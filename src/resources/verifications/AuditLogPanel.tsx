@@ -2,8 +2,8 @@ import { useState } from 'react';
 import {
   Alert,
   Box,
-  Chip,
   CircularProgress,
+  Link,
   Table,
   TableBody,
   TableCell,
@@ -13,31 +13,39 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { AppDataProvider } from '../../dataProvider';
-import { auditChanges } from './auditDiff';
+import { AuditResultChip, diffAuditValues, useAuditLabels, type DiffRow } from '../auditlog';
 
 const T = 'resources.verifications.audit';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/**
+ * The changed fields of one entry, compact enough for a table cell. The comparison is the audit log's own
+ * (`diffAuditValues`), so this tab and the audit-log entry page never disagree; the full field table is one
+ * click away on the entry page.
+ */
 const Changes = ({ before, after }: { before: unknown; after: unknown }) => {
   const translate = useTranslate();
-  const changes = auditChanges(before, after);
+  const changes = diffAuditValues(before, after).filter((row) => row.kind !== 'unchanged');
   if (changes.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
         {translate(`${T}.noChanges`)}
       </Typography>
     );
-  // Status and decision values read as words; anything else is shown as the platform stored it.
-  const shown = (value: string | null) =>
-    value === null
+  // Status and decision values read as words; dates in the display format; anything else as stored.
+  const shownLeaf = (value: unknown): string =>
+    value === null || value === undefined
       ? translate(`${T}.emptyValue`)
-      : ISO_INSTANT.test(value)
+      : typeof value === 'string' && ISO_INSTANT.test(value)
         ? formatDateTime(value)
-        : translate(`resources.verifications.status.${value}`, { _: value });
+        : translate(`resources.verifications.status.${String(value)}`, { _: String(value) });
+  const shown = (value: DiffRow['before']): string =>
+    Array.isArray(value) ? value.map(shownLeaf).join(', ') : shownLeaf(value);
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5 }}>
       {changes.map((change) => (
@@ -63,6 +71,7 @@ const Changes = ({ before, after }: { before: unknown; after: unknown }) => {
 /** The verification's own audit entries, newest first, 10 a page, each change as a readable diff. */
 export const AuditLogPanel = ({ verificationId }: { verificationId: string }) => {
   const translate = useTranslate();
+  const labels = useAuditLabels();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [page, setPage] = useState(0);
   const { data, isPending, isError } = useQuery({
@@ -91,15 +100,12 @@ export const AuditLogPanel = ({ verificationId }: { verificationId: string }) =>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.timestamp)}</TableCell>
               <TableCell>{entry.actorEmail}</TableCell>
               <TableCell>
-                {translate(`${T}.actions.${entry.action}`, { _: entry.action })}
+                <Link component={RouterLink} to={`/auditlog/${encodeURIComponent(entry.id)}/show`}>
+                  {labels.action(entry.action)}
+                </Link>
               </TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  color={entry.result === 'SUCCESS' ? 'success' : 'error'}
-                  variant="outlined"
-                  label={translate(`${T}.results.${entry.result}`, { _: entry.result })}
-                />
+                <AuditResultChip result={entry.result} />
               </TableCell>
               <TableCell>
                 <Changes before={entry.before} after={entry.after} />
@@ -108,7 +114,7 @@ export const AuditLogPanel = ({ verificationId }: { verificationId: string }) =>
                 {entry.reason ?? ''}
                 {entry.classification && (
                   <Typography variant="caption" color="text.secondary" component="div">
-                    {entry.classification}
+                    {labels.classification(entry.classification)}
                   </Typography>
                 )}
               </TableCell>

@@ -86,7 +86,7 @@ describe('verification show', () => {
       dataProvider: { getVerificationAuditLog },
     });
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    expect(within(table).getByText('Result updated')).toBeTruthy();
+    expect(within(table).getByText('Verification result decided')).toBeTruthy();
     expect(within(table).getByText('Review pending')).toBeTruthy();
     expect(within(table).getByText('result.reason')).toBeTruthy();
     expect(within(table).getByText('Match')).toBeTruthy();

@@ -136,7 +136,7 @@ describe('verifications', () => {
       // The verification's own audit log shows the change as a readable diff.
       await page.getByRole('tab', { name: 'Audit log' }).click();
       const audit = page.getByRole('table', { name: 'Audit log' });
-      await expectVisible(audit.getByText('Result updated'));
+      await expectVisible(audit.getByText('Verification result decided'));
       await expectVisible(audit.getByText('Review pending'));
       await expectVisible(audit.getByText('Document and selfie match'));
       await captureScreen(page, '94-verification-audit-log');
