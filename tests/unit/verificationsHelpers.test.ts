@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { flagEmoji } from '../../src/resources/verifications/countryFlag';
 import {
   categoryPriority,
   orderByCategoryPriority,
@@ -116,11 +115,6 @@ describe('review shortcuts', () => {
 });
 
 describe('small formatters', () => {
-  it('flag emoji from alpha-2', () => {
-    expect(flagEmoji('de')).toBe('🇩🇪');
-    expect(flagEmoji('DEU')).toBe('');
-    expect(flagEmoji(null)).toBe('');
-  });
   it('risk bands', () => {
     expect([0, 39, 40, 69, 70, 100].map(riskBandOf)).toEqual([
       'low',

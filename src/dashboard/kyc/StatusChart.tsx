@@ -35,7 +35,7 @@ export const StatusChart = ({
   const total = VERIFICATION_STATUSES.reduce((sum, s) => sum + byStatus[s], 0);
   const rows = VERIFICATION_STATUSES.map((status) => ({
     status,
-    label: translate(`app.dashboard.kyc.statuses.${status}`),
+    label: translate(`resources.verifications.status.${status}`),
     count: byStatus[status],
     share: total === 0 ? 0 : byStatus[status] / total,
     fill: statusColor(theme, status),

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../components';
+import { CountryFlag, formatDateTime } from '../../components';
 import type { Credential, Verification } from '../../dataProvider/schemas/verifications';
 import { countryName } from './countries';
-import { flagEmoji } from './countryFlag';
 import { categoryPriority, orderByCategoryPriority } from './credentialPriority';
 import { CountryLabel, fullName, RiskScoreChip, StatusChip, useEnumLabel } from './fields';
 import { VerificationImage } from './VerificationImage';
@@ -178,9 +177,14 @@ export const ExtractedData = ({ record }: { record: Verification }) => {
         </Box>
       </Detail>
       <Detail label={`${T}.fields.issuingCountry`}>
-        {record.issuingCountry
-          ? `${flagEmoji(record.issuingCountry)} ${countryName(record.issuingCountry, locale)}`
-          : missing}
+        {record.issuingCountry ? (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+            <CountryFlag alpha2={record.issuingCountry} />
+            {countryName(record.issuingCountry, locale)}
+          </Box>
+        ) : (
+          missing
+        )}
       </Detail>
       <Detail label={`${T}.fields.idSpecType`}>{record.idSpecType || missing}</Detail>
       {record.dateOfBirth !== undefined && (

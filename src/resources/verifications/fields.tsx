@@ -1,27 +1,18 @@
-import { Box, Chip, Typography, type ChipProps } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CountryRef, VerificationStatus } from '../../dataProvider/schemas/verifications';
-import { flagEmoji } from './countryFlag';
+import { CountryFlag, VERIFICATION_STATUS_TONE } from '../../components';
 import { RISK_BAND_COLOR, riskBandOf } from './riskBand';
-
-/** Colour AND text: the status reads without colour vision too. */
-const STATUS_COLOR: Record<VerificationStatus, ChipProps['color']> = {
-  INITIATED: 'default',
-  PROCESSING: 'info',
-  REVIEW_PENDING: 'warning',
-  APPROVED: 'success',
-  REJECTED: 'error',
-  EXPIRED: 'default',
-};
 
 const T = 'resources.verifications';
 
+/** Colour (the one status palette) AND text: the status reads without colour vision too. */
 export const StatusChip = ({ status }: { status: VerificationStatus }) => {
   const translate = useTranslate();
   return (
     <Chip
       size="small"
-      color={STATUS_COLOR[status]}
+      color={VERIFICATION_STATUS_TONE[status]}
       variant={status === 'EXPIRED' ? 'outlined' : 'filled'}
       label={translate(`${T}.status.${status}`)}
     />
@@ -44,7 +35,7 @@ export const RiskScoreChip = ({ score }: { score: number }) => {
 
 export const CountryLabel = ({ country }: { country: CountryRef }) => (
   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-    <span aria-hidden="true">{flagEmoji(country.alpha2)}</span>
+    <CountryFlag alpha2={country.alpha2} />
     <Typography component="span" variant="body2">
       {country.label}
     </Typography>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Box } from '@mui/material';
 import {
   AutocompleteArrayInput,
   SearchInput,
@@ -6,10 +7,11 @@ import {
   SelectInput,
   TextInput,
   useLocaleState,
+  useRecordContext,
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { dateFormat, dateOrder, NaturalNumberInput } from '../../components';
+import { CountryFlag, dateFormat, dateOrder, NaturalNumberInput } from '../../components';
 import { RISK_SCORE_MAX } from '../../config/constants';
 import {
   CREDENTIAL_CATEGORIES,
@@ -20,7 +22,6 @@ import {
   VERIFICATION_STATUSES,
 } from '../../dataProvider/schemas/verifications';
 import { countryName, FILTER_COUNTRIES } from './countries';
-import { flagEmoji } from './countryFlag';
 
 const T = 'resources.verifications';
 
@@ -41,14 +42,31 @@ const useChoices = (group: string, values: readonly string[]) => {
   return values.map((id) => ({ id, name: translate(`${T}.${group}.${id}`) }));
 };
 
-const useCountryChoices = () => {
+interface CountryChoice {
+  id: string;
+  name: string;
+}
+
+/** A country choice: its flag and its name in the portal's language. */
+const CountryOption = () => {
+  const choice = useRecordContext<CountryChoice>();
+  if (!choice) return null;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <CountryFlag alpha2={choice.id} />
+      {choice.name}
+    </Box>
+  );
+};
+
+const useCountryChoices = (): CountryChoice[] => {
   const [locale] = useLocaleState();
   return useMemo(
     () =>
       FILTER_COUNTRIES.map((id) => ({
         id,
-        name: `${flagEmoji(id)} ${countryName(id, locale)}`,
-      })).sort((a, b) => a.name.slice(3).localeCompare(b.name.slice(3), locale)),
+        name: countryName(id, locale),
+      })).sort((a, b) => a.name.localeCompare(b.name, locale)),
     [locale],
   );
 };
@@ -62,6 +80,7 @@ export const useVerificationFilters = () => {
   const matchChoices = useChoices('matchType', MATCH_TYPES);
   const slaChoices = useChoices('sla', SLA_STATES);
   const countryChoices = useCountryChoices();
+  const [locale] = useLocaleState();
   return [
     <SearchInput key="q" source="q" alwaysOn sx={{ minWidth: 300 }} />,
     <SelectArrayInput key="status" source="status" choices={statusChoices} />,
@@ -69,6 +88,11 @@ export const useVerificationFilters = () => {
       key="country"
       source="country"
       choices={countryChoices}
+      optionText={<CountryOption />}
+      inputText={(choice: CountryChoice) => choice.name}
+      matchSuggestion={(filter: string, choice: CountryChoice) =>
+        choice.name.toLocaleLowerCase(locale).includes(filter.toLocaleLowerCase(locale))
+      }
       sx={{ minWidth: 240 }}
     />,
     <SelectArrayInput key="documentType" source="documentType" choices={documentChoices} />,

@@ -1,0 +1,28 @@
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CountryFlag, hasCountryFlag } from '../../../src/components';
+
+describe('CountryFlag', () => {
+  it('knows the flags of alpha-2 codes only', () => {
+    expect(hasCountryFlag('de')).toBe(true);
+    expect(hasCountryFlag('GB')).toBe(true);
+    expect(hasCountryFlag('DEU')).toBe(false);
+    expect(hasCountryFlag('ZZ')).toBe(false);
+    expect(hasCountryFlag(null)).toBe(false);
+  });
+
+  it('loads the SVG flag of the country as a decorative image', async () => {
+    const { container } = render(<CountryFlag alpha2="de" width={24} />);
+    const img = container.querySelector('img[data-country-flag="DE"]');
+    expect(img).not.toBeNull();
+    expect(img?.getAttribute('alt')).toBe('');
+    expect(img?.getAttribute('aria-hidden')).toBe('true');
+    expect(img?.getAttribute('height')).toBe('16');
+    await waitFor(() => expect(img?.getAttribute('src')).toMatch(/DE\.svg|^data:image\/svg\+xml/));
+  });
+
+  it('renders nothing for an unknown code', () => {
+    const { container } = render(<CountryFlag alpha2="DEU" />);
+    expect(container.innerHTML).toBe('');
+  });
+});
