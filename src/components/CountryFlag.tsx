@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Box, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 
 /**
@@ -72,3 +73,13 @@ export const CountryFlag = ({ alpha2, width = 20 }: CountryFlagProps) => {
     />
   );
 };
+
+/** A country as people read it: flag and name (the name carries the meaning; the flag helps scanning). */
+export const CountryLabel = ({ country }: { country: { label: string; alpha2: string } }) => (
+  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+    <CountryFlag alpha2={country.alpha2} />
+    <Typography component="span" variant="body2">
+      {country.label}
+    </Typography>
+  </Box>
+);

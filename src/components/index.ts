@@ -21,5 +21,5 @@ export * from './ServiceUnavailableOverlay';
 export * from './validateImageFile';
 export * from './validators';
 export * from './verificationStatusPalette';
-export { CountryFlag, hasCountryFlag, type CountryFlagProps } from './CountryFlag';
+export { CountryFlag, CountryLabel, hasCountryFlag, type CountryFlagProps } from './CountryFlag';
 export * from './export';

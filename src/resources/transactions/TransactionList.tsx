@@ -12,7 +12,13 @@ import {
   useDataProvider,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ExportCsvButton, formatDateTime, type CsvColumn } from '../../components';
+import {
+  CountryLabel,
+  DateTimeField,
+  ExportCsvButton,
+  formatDateTime,
+  type CsvColumn,
+} from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { AppDataProvider } from '../../dataProvider';
 import { StatusChip } from '../workflows';
@@ -95,7 +101,7 @@ export const TransactionList = () => {
         <FunctionField<Transaction>
           source="country"
           sortable={false}
-          render={(t) => t.country.label}
+          render={(t) => <CountryLabel country={t.country} />}
         />
         <FunctionField<Transaction>
           source="source"

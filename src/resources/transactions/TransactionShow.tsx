@@ -10,7 +10,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField } from '../../components';
+import { CountryLabel, DateTimeField } from '../../components';
 import { RecordLink, showPath } from '../workflow-executions';
 import { StatusChip } from '../workflows';
 import { DeleteTransactionButton } from './actions/DeleteTransactionButton';
@@ -53,7 +53,7 @@ export const TransactionShow = () => {
             />
             <FunctionField<Transaction>
               source="country"
-              render={(t) => `${t.country.label} (${t.country.alpha2})`}
+              render={(t) => <CountryLabel country={t.country} />}
             />
             <TextField source="customerReference" emptyText="—" />
             <NumberField source="riskScore" />

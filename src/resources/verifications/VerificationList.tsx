@@ -15,10 +15,16 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DateTimeField, ExportCsvButton, formatDateTime, type CsvColumn } from '../../components';
+import {
+  CountryLabel,
+  DateTimeField,
+  ExportCsvButton,
+  formatDateTime,
+  type CsvColumn,
+} from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { VerificationRow } from '../../dataProvider/schemas/verifications';
-import { CountryLabel, fullName, RiskScoreChip, StatusChip, useEnumLabel } from './fields';
+import { fullName, RiskScoreChip, StatusChip, useEnumLabel } from './fields';
 import { useVerificationFilters } from './filters';
 import { reviewQueuePath } from './reviewPath';
 import { ServerCsvExportButton } from './ServerCsvExportButton';

@@ -1,7 +1,7 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CountryRef, VerificationStatus } from '../../dataProvider/schemas/verifications';
-import { CountryFlag, VERIFICATION_STATUS_TONE } from '../../components';
+import type { VerificationStatus } from '../../dataProvider/schemas/verifications';
+import { VERIFICATION_STATUS_TONE } from '../../components';
 import { RISK_BAND_COLOR, riskBandOf } from './riskBand';
 
 const T = 'resources.verifications';
@@ -32,15 +32,6 @@ export const RiskScoreChip = ({ score }: { score: number }) => {
     />
   );
 };
-
-export const CountryLabel = ({ country }: { country: CountryRef }) => (
-  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-    <CountryFlag alpha2={country.alpha2} />
-    <Typography component="span" variant="body2">
-      {country.label}
-    </Typography>
-  </Box>
-);
 
 /** A translated enum value; unknown values (a newer platform) are shown as they come. */
 export const useEnumLabel = () => {
