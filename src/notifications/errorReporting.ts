@@ -33,9 +33,19 @@ interface ReportedError {
   at: number;
 }
 
+export interface ReportContext {
+  resource?: string;
+  method?: string;
+  /**
+   * Error codes the caller explains on its own screen (passed as `meta.handledErrorCodes` of a CRUD call, e.g. a
+   * delete dialog that says why the platform refused): logged, but not shown a second time as a notification.
+   */
+  handledErrorCodes?: readonly string[];
+}
+
 export interface ErrorReporter {
   /** Shows (or deliberately does not show) a failed call, and sends it to the client log. */
-  report: (error: unknown, context?: { resource?: string; method?: string }) => void;
+  report: (error: unknown, context?: ReportContext) => void;
   /**
    * For react-admin's notify(): `drop` when the error path already showed this failure; otherwise the
    * details the failure carried (if it was one), to show with react-admin's message.
@@ -123,7 +133,9 @@ export const createErrorReporter = ({
   return {
     report: (error, context) => {
       if (isAbort(error)) return;
-      const presentation = presentationOf(error);
+      const code = describeError(error).descriptor?.code;
+      const presentation =
+        code && context?.handledErrorCodes?.includes(code) ? 'inline' : presentationOf(error);
       const alert = alertFor(error);
       const shown = presentation !== 'inline';
       if (presentation === 'notification') alerts.add(alert);
@@ -170,7 +182,11 @@ export const withErrorReporting = <T extends DataProvider>(
         return await (value as (...inner: unknown[]) => Promise<unknown>).apply(dataProvider, args);
       } catch (error) {
         const resource = typeof args[0] === 'string' ? args[0] : undefined;
-        reporter.report(error, { resource, method: name });
+        const meta = (args[1] as { meta?: { handledErrorCodes?: unknown } } | undefined)?.meta;
+        const handledErrorCodes = Array.isArray(meta?.handledErrorCodes)
+          ? meta.handledErrorCodes.filter((c): c is string => typeof c === 'string')
+          : undefined;
+        reporter.report(error, { resource, method: name, handledErrorCodes });
         throw error;
       }
     };

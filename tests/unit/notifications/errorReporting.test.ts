@@ -156,4 +156,38 @@ describe('withErrorReporting', () => {
     expect(wrapped.supportAbortSignal).toBe(true);
     expect(report).toHaveBeenCalledTimes(1);
   });
+
+  it('passes the codes a caller explains itself (meta.handledErrorCodes) to the reporter', async () => {
+    const report = vi.fn();
+    const failure = toHttpError(409, descriptor(409, 'ACTION_NOT_ALLOWED'));
+    const provider = { delete: vi.fn(async () => Promise.reject(failure)) };
+    const wrapped = withErrorReporting(provider as never, { report }) as typeof provider;
+    await expect(
+      (wrapped.delete as (...args: unknown[]) => Promise<unknown>)('workflows', {
+        id: 'w-1',
+        meta: { handledErrorCodes: ['ACTION_NOT_ALLOWED'] },
+      }),
+    ).rejects.toBe(failure);
+    expect(report).toHaveBeenCalledExactlyOnceWith(failure, {
+      resource: 'workflows',
+      method: 'delete',
+      handledErrorCodes: ['ACTION_NOT_ALLOWED'],
+    });
+  });
+});
+
+describe('codes the caller explains itself', () => {
+  it('are logged but not shown; react-admin may still show them with details', () => {
+    const { alerts, logger, reporter } = setup();
+    const failure = toHttpError(409, descriptor(409, 'ACTION_NOT_ALLOWED'));
+    reporter.report(failure, { handledErrorCodes: ['ACTION_NOT_ALLOWED'] });
+    expect(alerts.getAlerts()).toEqual([]);
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(reporter.consumeNotification(failure.message).drop).toBe(false);
+    // Any other code is still shown by the error path.
+    reporter.report(toHttpError(404, descriptor(404, 'NOT_FOUND')), {
+      handledErrorCodes: ['ACTION_NOT_ALLOWED'],
+    });
+    expect(alerts.getAlerts()).toHaveLength(1);
+  });
 });

@@ -30,7 +30,12 @@ export const DeleteWorkflowButton = () => {
   const remove = useMutation({
     mutationFn: async (workflow: Workflow) => {
       try {
-        await dataProvider.delete('workflows', { id: workflow.id, previousData: workflow });
+        // The dialog explains a refusal itself (with the count), so the error path must not add a toast.
+        await dataProvider.delete('workflows', {
+          id: workflow.id,
+          previousData: workflow,
+          meta: { handledErrorCodes: ['ACTION_NOT_ALLOWED'] },
+        });
       } catch (error) {
         if (describeError(error).descriptor?.status !== 409) throw error;
         // The record's count may be stale: read it again for the message.
