@@ -140,6 +140,25 @@ describe('verifications', () => {
       await expectVisible(audit.getByText('Review pending'));
       await expectVisible(audit.getByText('Document and selfie match'));
       await captureScreen(page, '94-verification-audit-log');
+
+      // The same change in the tenant's audit log, newest first, with its field-by-field diff.
+      await page.getByRole('menuitem', { name: 'Audit log' }).click();
+      await expectPath(page, '/auditlog');
+      const entry = page
+        .getByRole('row')
+        .filter({ hasText: id })
+        .filter({ hasText: 'Verification result decided' })
+        .first();
+      await expectVisible(entry);
+      await expectVisible(entry.getByText('E2E result update'));
+      await entry.click();
+      await expectPath(page, /^\/auditlog\/[^/]+\/show$/);
+      const diff = page.getByRole('table', { name: 'Changes' });
+      await expectVisible(diff.getByRole('rowheader', { name: 'status', exact: true }));
+      await expectVisible(diff.getByRole('rowheader', { name: 'result.decision' }));
+      await expectVisible(diff.getByRole('rowheader', { name: 'result.reason' }));
+      await expectVisible(diff.getByText('Document and selfie match'));
+      await captureScreen(page, '99-audit-entry-result-update');
     },
   );
 
