@@ -76,6 +76,15 @@ export const verifications = {
         SELFIE: 'Selfie',
         LIVENESS: 'Lebenderkennung',
       },
+      capability: {
+        EXTRACTION: 'Datenauslesung',
+        USABILITY: 'Bildqualität',
+        IMAGE_CHECKS: 'Bildprüfungen',
+        DATA_CHECKS: 'Datenprüfungen',
+        LIVENESS: 'Lebenderkennung',
+        SIMILARITY: 'Gesichtsabgleich',
+        WATCHLIST: 'Watchlist-Screening',
+      },
       decision: {
         PASSED: 'Bestanden',
         REJECTED: 'Abgelehnt',

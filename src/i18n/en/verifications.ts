@@ -74,6 +74,15 @@ export const verifications = {
         SELFIE: 'Selfie',
         LIVENESS: 'Liveness',
       },
+      capability: {
+        EXTRACTION: 'Data extraction',
+        USABILITY: 'Image usability',
+        IMAGE_CHECKS: 'Image checks',
+        DATA_CHECKS: 'Data checks',
+        LIVENESS: 'Liveness',
+        SIMILARITY: 'Face similarity',
+        WATCHLIST: 'Watchlist screening',
+      },
       decision: {
         PASSED: 'Passed',
         REJECTED: 'Rejected',

@@ -250,11 +250,6 @@ export const ResultSummary = ({ record }: { record: Verification }) => {
 };
 
 /** A platform check name (IMAGE_CHECKS) as words (Image checks); the names are open-ended. */
-export const humanize = (name: string): string => {
-  const words = name.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 const DECISION_COLOR = {
   PASSED: 'success',
   REJECTED: 'error',
@@ -311,7 +306,9 @@ export const CredentialList = ({ record }: { record: Verification }) => {
                     key={capability.name}
                     sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
                   >
-                    <Typography variant="body2">{humanize(capability.name)}</Typography>
+                    <Typography variant="body2">
+                      {translate(`${T}.capability.${capability.name}`, { _: capability.name })}
+                    </Typography>
                     <DecisionChip decision={capability.decision} />
                   </Box>
                 ))}
