@@ -3,6 +3,13 @@ import { MAX_PAGE_SIZE, PAGE_SIZE, RISK_SCORE_MAX } from '../../src/config/const
 import { validationError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { parseDateRange } from '../routes/dateRange';
+import {
+  CREDENTIAL_CATEGORIES as CATEGORIES,
+  DOCUMENT_TYPES,
+  MATCH_TYPES,
+  VERIFICATION_SOURCES as SOURCES,
+  VERIFICATION_STATUSES,
+} from '../../src/dataProvider/schemas/verifications';
 import type {
   CredentialCategory,
   DocumentType,
@@ -11,46 +18,24 @@ import type {
   VerificationStatus,
 } from '../types';
 
+// The closed value lists are the portal's own (one list per enumeration); these checks keep them equal to the
+// record types the mock stores.
+export { VERIFICATION_STATUSES };
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const listsMatchRecords: [
+  Same<(typeof VERIFICATION_STATUSES)[number], VerificationStatus>,
+  Same<(typeof SOURCES)[number], VerificationSource>,
+  Same<(typeof DOCUMENT_TYPES)[number], DocumentType>,
+  Same<(typeof MATCH_TYPES)[number], MatchType>,
+  Same<(typeof CATEGORIES)[number], CredentialCategory>,
+] = [true, true, true, true, true];
+void listsMatchRecords;
+
 /**
  * The verification filter body (`POST verifications/filter`, `/counts`, `download-csv`): paging, one of three
  * sort fields and the filters. Values are checked against closed lists; free text is only ever compared as a
  * lower-cased substring (never turned into a RegExp).
  */
-export const VERIFICATION_STATUSES = [
-  'INITIATED',
-  'PROCESSING',
-  'REVIEW_PENDING',
-  'APPROVED',
-  'REJECTED',
-  'EXPIRED',
-] as const satisfies readonly VerificationStatus[];
-const SOURCES = [
-  'WEB',
-  'SDK_IOS',
-  'SDK_ANDROID',
-  'API',
-  'PORTAL',
-] as const satisfies readonly VerificationSource[];
-const DOCUMENT_TYPES = [
-  'PASSPORT',
-  'ID_CARD',
-  'DRIVING_LICENSE',
-  'RESIDENCE_PERMIT',
-] as const satisfies readonly DocumentType[];
-const MATCH_TYPES = [
-  'NO_MATCH',
-  'POSSIBLE_MATCH',
-  'CONFIRMED_MATCH',
-] as const satisfies readonly MatchType[];
-const CATEGORIES = [
-  'ID',
-  'ID_AND_ADDRESS',
-  'IV',
-  'DOCUMENT',
-  'FACEMAP',
-  'SELFIE',
-  'LIVENESS',
-] as const satisfies readonly CredentialCategory[];
 export const SORT_FIELDS = ['transactionCreationDate', 'createdAt', 'updatedAt'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
