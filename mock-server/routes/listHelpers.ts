@@ -1,10 +1,9 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { isValidDateInput } from '../../src/components/dates';
 import { PAGE_SIZE } from '../../src/config/constants';
-import { validationError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { clampPageSize } from '../query';
+import { parseDateRange } from './dateRange';
 
 /** List helpers shared by the tenants, merchants and customers routes. */
 
@@ -23,31 +22,15 @@ export const pageOf = <T>(records: readonly T[], req: Request) => {
   };
 };
 
-export const DATE_ORDER_MESSAGE = 'The order of the dates is incorrect.';
-const DATE_FORMAT_MESSAGE = 'Dates should be in YYYY-MM-DD format.';
-
 /**
- * A `createdFrom`/`createdTo` pair of YYYY-MM-DD dates (both optional) checked like the portal does, then widened
+ * A `createdFrom`/`createdTo` pair of YYYY-MM-DD dates (both optional) checked like every date range, then widened
  * to whole UTC days so the engine's inclusive ISO-string bounds include the end date.
  */
 export const createdRange = (body: unknown): Record<string, unknown> => {
   const input: Record<string, unknown> =
     body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {};
-  const details = (['createdFrom', 'createdTo'] as const).flatMap((field) => {
-    const value = input[field];
-    if (value === undefined || value === null || value === '') return [];
-    return typeof value === 'string' && isValidDateInput(value)
-      ? []
-      : [{ field, code: 'DATE_FORMAT', message: DATE_FORMAT_MESSAGE }];
-  });
-  if (details.length) throw validationError(details);
-  const from = typeof input.createdFrom === 'string' ? input.createdFrom : '';
-  const to = typeof input.createdTo === 'string' ? input.createdTo : '';
-  if (from && to && from > to)
-    throw validationError([
-      { field: 'createdTo', code: 'DATE_ORDER', message: DATE_ORDER_MESSAGE },
-    ]);
-  if (from) input.createdFrom = `${from}T00:00:00.000Z`;
-  if (to) input.createdTo = `${to}T23:59:59.999Z`;
+  const { from, to } = parseDateRange(input, { start: 'createdFrom', end: 'createdTo' });
+  if (from) input.createdFrom = from;
+  if (to) input.createdTo = to;
   return input;
 };

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { saveFile } from './saveFile';
 
 /**
  * The one CSV writer of the portal. Cells that a spreadsheet would run as a formula (starting with `=`, `+`, `-`,
@@ -27,12 +28,5 @@ export const toCsv = <T>(records: readonly T[], columns: readonly CsvColumn<T>[]
 /** Offers the text as a file download (UTF-8 with BOM so spreadsheets read accents right). */
 export const downloadCsv = (csv: string, fileName: string): void => {
   const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(blob, fileName.endsWith('.csv') ? fileName : `${fileName}.csv`);
 };

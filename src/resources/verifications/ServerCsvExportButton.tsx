@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownloadOutlined';
 import { Alert, Box, Button as MuiButton, LinearProgress, Typography } from '@mui/material';
 import { Button, useDataProvider, useListContext, useTranslate } from 'react-admin';
-import { ModalDialog } from '../../components';
+import { ModalDialog, saveFile } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
 import type { CsvExportStatus } from '../../dataProvider/schemas/verifications';
 import { toVerificationFilterBody } from './filterBody';
-import { saveBlob } from './saveBlob';
 
 /** How often the export job is asked for its progress. */
 export const CSV_EXPORT_POLL_MS = 500;
@@ -56,7 +55,7 @@ export const ServerCsvExportButton = () => {
       }
       const file = await dataProvider.getVerificationCsvExportFile(job.jobId);
       if (cancelled.current) return;
-      saveBlob(file, translate('resources.verifications.serverExport.fileName'));
+      saveFile(file, translate('resources.verifications.serverExport.fileName'));
       setState({ step: 'done', total: job.total });
     } catch {
       if (!cancelled.current) setState({ step: 'failed' });

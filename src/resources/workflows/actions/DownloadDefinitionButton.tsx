@@ -2,8 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
 import { Button, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
+import { saveFile } from '../../../components';
 import { failureMessageOf } from '../../../guard';
-import { definitionFileName, saveTextFile } from '../saveTextFile';
+import { definitionFileName } from '../definitionFileName';
 import type { Workflow } from '../schema';
 
 /** Saves the definition file as `<name>.json` (the platform's `GET download` text, unchanged). */
@@ -14,7 +15,11 @@ export const DownloadDefinitionButton = () => {
   const download = useMutation({
     mutationFn: (id: string) => dataProvider.downloadWorkflowDefinition(id),
     onSuccess: (text) => {
-      if (record) saveTextFile(text, definitionFileName(record.name));
+      if (record)
+        saveFile(
+          new Blob([text], { type: 'application/json;charset=utf-8' }),
+          definitionFileName(record.name),
+        );
     },
     onError: (error) => notify(failureMessageOf(error), { type: 'error' }),
   });
