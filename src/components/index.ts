@@ -8,6 +8,7 @@ export * from './dates';
 export * from './FormFieldWrapper';
 export * from './FullPageOverlay';
 export * from './ImageUploader';
+export * from './ListEmptyState';
 export * from './inferFileExtension';
 export * from './ModalDialog';
 export * from './NaturalNumberInput';

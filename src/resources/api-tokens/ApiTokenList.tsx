@@ -9,7 +9,13 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { DateTimeField, ExportCsvButton, formatDateTime, type CsvColumn } from '../../components';
+import {
+  DateTimeField,
+  ListEmptyState,
+  ExportCsvButton,
+  formatDateTime,
+  type CsvColumn,
+} from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { CreateApiTokenButton } from './actions/CreateApiTokenButton';
 import { TokenStateActions } from './actions/TokenStateActions';
@@ -51,16 +57,12 @@ const ListActions = () => {
 const Empty = () => {
   const translate = useTranslate();
   return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <KeyIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" component="p">
-        {translate('resources.api-tokens.empty')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('resources.api-tokens.emptyHint')}
-      </Typography>
-      <CreateApiTokenButton />
-    </Box>
+    <ListEmptyState
+      icon={KeyIcon}
+      message={translate('resources.api-tokens.empty')}
+      hint={translate('resources.api-tokens.emptyHint')}
+      action={<CreateApiTokenButton />}
+    />
   );
 };
 

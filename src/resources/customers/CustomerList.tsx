@@ -1,5 +1,4 @@
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
-import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   CreateButton,
@@ -11,7 +10,13 @@ import {
   useDataProvider,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ExportCsvButton, formatDate, type CsvColumn } from '../../components';
+import {
+  DateTimeField,
+  ListEmptyState,
+  ExportCsvButton,
+  formatDate,
+  type CsvColumn,
+} from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { AppDataProvider } from '../../dataProvider';
 import { customerFilters } from './filters';
@@ -47,13 +52,11 @@ const Empty = () => {
   const translate = useTranslate();
   const { canAccess: canCreate } = useCanAccess({ resource: 'customers', action: 'create' });
   return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <PeopleOutlineIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" component="p">
-        {translate('resources.customers.empty')}
-      </Typography>
-      {canCreate && <CreateButton />}
-    </Box>
+    <ListEmptyState
+      icon={PeopleOutlineIcon}
+      message={translate('resources.customers.empty')}
+      action={canCreate && <CreateButton />}
+    />
   );
 };
 

@@ -1,5 +1,4 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { Box, Typography } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -11,7 +10,13 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ExportCsvButton, formatDateTime, type CsvColumn } from '../../components';
+import {
+  DateTimeField,
+  ListEmptyState,
+  ExportCsvButton,
+  formatDateTime,
+  type CsvColumn,
+} from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { RoleChips, roleNameKey } from '../roles';
 import { groupFilters } from './filters';
@@ -50,16 +55,12 @@ const Empty = () => {
   const translate = useTranslate();
   const { canAccess: canCreate } = useCanAccess({ resource: 'groups', action: 'create' });
   return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <GroupsIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" component="p">
-        {translate('resources.groups.empty')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('resources.groups.emptyHint')}
-      </Typography>
-      {canCreate ? <CreateButton /> : null}
-    </Box>
+    <ListEmptyState
+      icon={GroupsIcon}
+      message={translate('resources.groups.empty')}
+      hint={translate('resources.groups.emptyHint')}
+      action={canCreate ? <CreateButton /> : null}
+    />
   );
 };
 

@@ -1,7 +1,12 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Box, Typography } from '@mui/material';
 import { Datagrid, List, TextField, TopToolbar, useTranslate } from 'react-admin';
-import { DateTimeField, ExportCsvButton, formatDateTime, type CsvColumn } from '../../components';
+import {
+  DateTimeField,
+  ListEmptyState,
+  ExportCsvButton,
+  formatDateTime,
+  type CsvColumn,
+} from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { EnabledChip } from '../tenants';
 import { merchantFilters } from './filters';
@@ -39,14 +44,7 @@ const ListActions = () => {
 
 const Empty = () => {
   const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <StorefrontIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" component="p">
-        {translate('resources.merchants.empty')}
-      </Typography>
-    </Box>
-  );
+  return <ListEmptyState icon={StorefrontIcon} message={translate('resources.merchants.empty')} />;
 };
 
 /** The merchants of the current tenant: search by name, filter by status and creation date range. */

@@ -1,5 +1,5 @@
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
-import { Box, Chip, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -11,7 +11,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField } from '../../components';
+import { DateTimeField, ListEmptyState } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { BulkDeleteReportsButton } from './BulkDeleteReportsButton';
 import { DownloadReportButton } from './DownloadReportButton';
@@ -43,19 +43,14 @@ const ListActions = () => {
 const Empty = () => {
   const translate = useTranslate();
   const { typesFor } = useReportAccess();
+  const canCreate = typesFor('create').length > 0;
   return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <AssessmentOutlinedIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" component="p">
-        {translate('resources.reports.empty')}
-      </Typography>
-      {typesFor('create').length > 0 && (
-        <>
-          <Typography color="text.secondary">{translate('resources.reports.emptyHint')}</Typography>
-          <CreateButton />
-        </>
-      )}
-    </Box>
+    <ListEmptyState
+      icon={AssessmentOutlinedIcon}
+      message={translate('resources.reports.empty')}
+      hint={canCreate ? translate('resources.reports.emptyHint') : undefined}
+      action={canCreate && <CreateButton />}
+    />
   );
 };
 

@@ -1,5 +1,4 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { Box, Typography } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -10,7 +9,13 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ExportCsvButton, formatDateTime, type CsvColumn } from '../../components';
+import {
+  DateTimeField,
+  ListEmptyState,
+  ExportCsvButton,
+  formatDateTime,
+  type CsvColumn,
+} from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { EnabledChip } from './EnabledChip';
 import { tenantFilters } from './filters';
@@ -48,14 +53,7 @@ const ListActions = () => {
 
 const Empty = () => {
   const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <ApartmentIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" component="p">
-        {translate('resources.tenants.empty')}
-      </Typography>
-    </Box>
-  );
+  return <ListEmptyState icon={ApartmentIcon} message={translate('resources.tenants.empty')} />;
 };
 
 /** The tenants the signed-in administrator belongs to. */

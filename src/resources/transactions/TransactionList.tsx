@@ -1,5 +1,4 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   Datagrid,
@@ -15,6 +14,7 @@ import {
 import {
   CountryLabel,
   DateTimeField,
+  ListEmptyState,
   ExportCsvButton,
   formatDateTime,
   type CsvColumn,
@@ -63,12 +63,7 @@ const ListActions = () => {
 const Empty = () => {
   const translate = useTranslate();
   return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <ReceiptLongIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" component="p">
-        {translate('resources.transactions.empty')}
-      </Typography>
-    </Box>
+    <ListEmptyState icon={ReceiptLongIcon} message={translate('resources.transactions.empty')} />
   );
 };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -14,7 +14,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ExportCsvButton } from '../../components';
+import { DateTimeField, ListEmptyState, ExportCsvButton } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { useUserCsvColumns } from './csvColumns';
 import { useUserFilters, useUserTenantChoices } from './filters';
@@ -52,13 +52,11 @@ export const UserListActions = ({ extra }: UserListActionsProps) => {
 const Empty = () => {
   const translate = useTranslate();
   return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <PeopleOutlineIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" component="p">
-        {translate('resources.users.empty')}
-      </Typography>
-      <Typography color="text.secondary">{translate('resources.users.emptyHint')}</Typography>
-    </Box>
+    <ListEmptyState
+      icon={PeopleOutlineIcon}
+      message={translate('resources.users.empty')}
+      hint={translate('resources.users.emptyHint')}
+    />
   );
 };
 

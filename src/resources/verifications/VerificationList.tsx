@@ -1,6 +1,6 @@
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
-import { Box, Tooltip, Typography } from '@mui/material';
+import { Tooltip } from '@mui/material';
 import {
   Button,
   DatagridConfigurable,
@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   CountryLabel,
   DateTimeField,
+  ListEmptyState,
   ExportCsvButton,
   formatDateTime,
   type CsvColumn,
@@ -93,14 +94,7 @@ const ListActions = () => {
 
 const Empty = () => {
   const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <FactCheckOutlinedIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" component="p">
-        {translate(`${T}.empty`)}
-      </Typography>
-    </Box>
-  );
+  return <ListEmptyState icon={FactCheckOutlinedIcon} message={translate(`${T}.empty`)} />;
 };
 
 /** A long public ID, shortened in the table; the full one is in the tooltip and on the show page. */

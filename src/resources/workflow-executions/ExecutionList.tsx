@@ -1,4 +1,3 @@
-import { Box, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Datagrid,
@@ -9,7 +8,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField } from '../../components';
+import { DateTimeField, ListEmptyState } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { WorkflowExecution } from '../../dataProvider/schemas/workflows';
 import { StatusChip } from '../workflows';
@@ -36,13 +35,7 @@ const filters = [
 
 const Empty = () => {
   const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <Typography variant="h6" component="p">
-        {translate('resources.workflow-executions.empty')}
-      </Typography>
-    </Box>
-  );
+  return <ListEmptyState message={translate('resources.workflow-executions.empty')} />;
 };
 
 /** Executions of the tenant's workflows, newest first; filter by workflow and status (kept in the URL). */

@@ -1,5 +1,4 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
-import { Box, Typography } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -12,7 +11,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField } from '../../components';
+import { DateTimeField, ListEmptyState } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { stepsOfDefinition } from '../../dataProvider/schemas/workflowDefinition';
 import { WORKFLOW_STATUSES, type Workflow } from './schema';
@@ -40,13 +39,11 @@ const Empty = () => {
   const translate = useTranslate();
   const { canAccess: canCreate } = useCanAccess({ resource: 'workflows', action: 'create' });
   return (
-    <Box sx={{ textAlign: 'center', py: 6, width: '100%' }}>
-      <AccountTreeIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h6" component="p">
-        {translate('resources.workflows.empty')}
-      </Typography>
-      {canCreate && <CreateButton />}
-    </Box>
+    <ListEmptyState
+      icon={AccountTreeIcon}
+      message={translate('resources.workflows.empty')}
+      action={canCreate && <CreateButton />}
+    />
   );
 };
 
