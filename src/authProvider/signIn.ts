@@ -29,7 +29,10 @@ export const PASSWORD_SETUP_PATH = '/setup/password';
 export const startSignIn = async (http: HttpClient, returnUrl: string | null): Promise<void> => {
   const origin = browser.origin();
   const safeReturnUrl = sanitizeReturnUrl(returnUrl, origin);
+  // A sign-in started without a returnUrl must not inherit one stored by an earlier, abandoned attempt
+  // (e.g. the previous user's page): the next user would land there instead of on the dashboard.
   if (safeReturnUrl) sessionStorage.setItem(STORAGE_KEYS.returnUrl, safeReturnUrl);
+  else sessionStorage.removeItem(STORAGE_KEYS.returnUrl);
   const loginUrl = `${origin}${LOGIN_PATH}`;
   const context = parseResponse(
     loginContextSchema,

@@ -71,7 +71,9 @@ export const PortalAppBar = () => {
         <UserMenu>
           <MyProfileMenuItem />
           <CookiePreferenceMenuItem />
-          <Logout />
+          {/* A deliberate logout is not an ended session: the next sign-in (maybe someone else's) starts
+              at the dashboard, not on the page the previous user left. */}
+          <Logout redirectTo="/login" />
         </UserMenu>
       }
       toolbar={

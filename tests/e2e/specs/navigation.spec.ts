@@ -43,6 +43,12 @@ describe('navigation', () => {
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await expectVisitedSince(visited, beforeLogout, '/login');
       await expectSignInPage(page);
+      // A deliberate logout carries no returnUrl: whoever signs in next starts at the dashboard.
+      const loginVisits = visited.slice(beforeLogout).filter((url) => url.pathname === '/login');
+      assert.ok(
+        loginVisits.every((url) => !url.searchParams.has('returnUrl')),
+        `logout went to ${loginVisits.map((url) => url.href).join(', ')}`,
+      );
       // The session is really gone: the dashboard now sends the browser to sign in again.
       await page.goto(`${BASE_URL}/dashboard`);
       await expectSignInPage(page);
