@@ -1,11 +1,8 @@
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
-import { dateFormat, dateOrder } from '../../components';
+import { dateRangeFilterInputs } from '../../components';
 import type { AuditLogInit } from '../../dataProvider/schemas/auditLog';
 import { useAuditLabels } from './useAuditLabels';
 
-/** react-admin hides helper texts in filter forms; a date error must still be read, so show it. */
-const SHOW_ERROR = { '& .MuiFormHelperText-root.Mui-error': { display: 'block', maxWidth: 180 } };
-const validateDate = [dateFormat(), dateOrder({ start: 'startDate', end: 'endDate' })];
 const WIDE = { minWidth: 200 };
 
 const EMPTY_INIT: AuditLogInit = { actions: [], entityTypes: [], actors: [], totalElements: 0 };
@@ -51,23 +48,6 @@ export const useAuditLogFilters = (init: AuditLogInit | undefined) => {
       sx={WIDE}
     />,
     <TextInput key="entityId" source="entityId" resettable />,
-    <TextInput
-      key="startDate"
-      source="startDate"
-      type="date"
-      validate={validateDate}
-      InputLabelProps={{ shrink: true }}
-      sx={SHOW_ERROR}
-      alwaysOn
-    />,
-    <TextInput
-      key="endDate"
-      source="endDate"
-      type="date"
-      validate={validateDate}
-      InputLabelProps={{ shrink: true }}
-      sx={SHOW_ERROR}
-      alwaysOn
-    />,
+    ...dateRangeFilterInputs({ start: 'startDate', end: 'endDate', alwaysOn: true }),
   ];
 };

@@ -5,13 +5,12 @@ import {
   SearchInput,
   SelectArrayInput,
   SelectInput,
-  TextInput,
   useLocaleState,
   useRecordContext,
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { CountryFlag, dateFormat, dateOrder, NaturalNumberInput } from '../../components';
+import { CountryFlag, dateRangeFilterInputs, NaturalNumberInput } from '../../components';
 import { RISK_SCORE_MAX } from '../../config/constants';
 import {
   CREDENTIAL_CATEGORIES,
@@ -24,10 +23,6 @@ import {
 import { countryName, FILTER_COUNTRIES } from './countries';
 
 const T = 'resources.verifications';
-
-/** react-admin hides helper texts in filter forms; a validation error must still be read, so show it. */
-const SHOW_ERROR = { '& .MuiFormHelperText-root.Mui-error': { display: 'block', maxWidth: 200 } };
-const validateDate = [dateFormat(), dateOrder({ start: 'startDate', end: 'endDate' })];
 
 /** 'The lowest risk score must not be above the highest.' (min and max are each 0–100). */
 export const riskOrder: Validator = (_value, allValues = {}) => {
@@ -115,22 +110,7 @@ export const useVerificationFilters = () => {
       max={RISK_SCORE_MAX}
       validate={riskOrder}
     />,
-    <TextInput
-      key="startDate"
-      source="startDate"
-      placeholder="YYYY-MM-DD"
-      validate={validateDate}
-      InputLabelProps={{ shrink: true }}
-      sx={SHOW_ERROR}
-    />,
-    <TextInput
-      key="endDate"
-      source="endDate"
-      placeholder="YYYY-MM-DD"
-      validate={validateDate}
-      InputLabelProps={{ shrink: true }}
-      sx={SHOW_ERROR}
-    />,
+    ...dateRangeFilterInputs({ start: 'startDate', end: 'endDate', input: 'text' }),
     <SelectInput key="sla" source="sla" choices={slaChoices} />,
   ];
 };

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextInput, type TextInputProps } from 'react-admin';
+import { dateFormat, dateOrder } from './validators';
+
+/** react-admin hides helper texts in filter forms; a date error must still be read, so show it. */
+const SHOW_ERROR = { '& .MuiFormHelperText-root.Mui-error': { display: 'block', maxWidth: 200 } };
+
+export interface DateRangeFilterOptions {
+  /** Filter keys of the first and the last day (both inclusive, YYYY-MM-DD). */
+  start: string;
+  end: string;
+  alwaysOn?: boolean;
+  /** `date`: the browser's date picker; `text`: typed as YYYY-MM-DD (the platform's own format). */
+  input?: 'date' | 'text';
+}
+
+type DateFilterInputProps = TextInputProps & { range: [string, string]; input: 'date' | 'text' };
+
+/**
+ * One end of a date range in a list's filter form. Filter values also arrive from the URL (a shared link, the
+ * back button), where no one typed them; the pair is validated whenever a value arrives, so a malformed or
+ * reversed range is marked at once instead of only after the user edits it.
+ */
+const DateFilterInput = ({ range, input, ...props }: DateFilterInputProps) => {
+  const { trigger } = useFormContext();
+  const value: unknown = useWatch({ name: props.source });
+  const [first, last] = range;
+  useEffect(() => {
+    if (typeof value === 'string' && value !== '') void trigger([first, last]);
+  }, [value, trigger, first, last]);
+  return (
+    <TextInput
+      {...props}
+      type={input === 'date' ? 'date' : undefined}
+      placeholder={input === 'text' ? 'YYYY-MM-DD' : undefined}
+      InputLabelProps={{ shrink: true }}
+      sx={SHOW_ERROR}
+    />
+  );
+};
+
+/**
+ * The two inputs of a "between these days" filter, each checking its format and the order of the pair ('The
+ * order of the dates is incorrect.'). react-admin applies filters only while the whole form is valid.
+ */
+export const dateRangeFilterInputs = ({
+  start,
+  end,
+  alwaysOn,
+  input = 'date',
+}: DateRangeFilterOptions) => {
+  const validate = [dateFormat(), dateOrder({ start, end })];
+  const range: [string, string] = [start, end];
+  return range.map((source) => (
+    <DateFilterInput
+      key={source}
+      source={source}
+      alwaysOn={alwaysOn}
+      validate={validate}
+      range={range}
+      input={input}
+    />
+  ));
+};
