@@ -48,6 +48,10 @@ export const components = {
     serviceUnavailable: {
       title: 'Dienst nicht verfügbar',
     },
+    listLoadError: {
+      title: 'Diese Liste konnte nicht geladen werden.',
+      retry: 'Erneut versuchen',
+    },
     notificationDetails: {
       show: 'Details anzeigen',
       hide: 'Details ausblenden',

@@ -49,6 +49,10 @@ export const components = {
     serviceUnavailable: {
       title: 'Service unavailable',
     },
+    listLoadError: {
+      title: 'This list could not be loaded.',
+      retry: 'Try again',
+    },
     notificationDetails: {
       show: 'Show details',
       hide: 'Hide details',

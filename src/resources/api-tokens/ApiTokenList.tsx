@@ -15,6 +15,7 @@ import {
   ExportCsvButton,
   formatDateTime,
   type CsvColumn,
+  ListLoadError,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { CreateApiTokenButton } from './actions/CreateApiTokenButton';
@@ -111,6 +112,7 @@ const OptionalDate = ({ source, emptyKey }: { source: keyof ApiToken; emptyKey: 
 export const ApiTokenList = () => (
   <>
     <List
+      error={<ListLoadError />}
       perPage={PAGE_SIZE}
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={apiTokenFilters}

@@ -11,7 +11,7 @@ import {
   useDataProvider,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField } from '../../components';
+import { DateTimeField, ListLoadError } from '../../components';
 import { EMPTY_VALUE_PLACEHOLDER, PAGE_SIZE } from '../../config/constants';
 import type { AppDataProvider } from '../../dataProvider';
 import { AuditResultChip } from './AuditResultChip';
@@ -82,6 +82,7 @@ export const AuditLogList = () => {
   const filters = useAuditLogFilters(init);
   return (
     <List
+      error={<ListLoadError />}
       filters={filters}
       perPage={PAGE_SIZE}
       sort={{ field: 'timestamp', order: 'DESC' }}

@@ -16,6 +16,7 @@ import {
   ExportCsvButton,
   formatDate,
   type CsvColumn,
+  ListLoadError,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { AppDataProvider } from '../../dataProvider';
@@ -74,6 +75,7 @@ export const CustomerList = () => {
   const sortable = (field: string) => init.sortableFields.includes(field);
   return (
     <List
+      error={<ListLoadError />}
       filters={customerFilters}
       perPage={PAGE_SIZE}
       sort={{ field: init.defaultSort.field, order: init.defaultSort.direction }}

@@ -16,6 +16,7 @@ import {
   ExportCsvButton,
   formatDateTime,
   type CsvColumn,
+  ListLoadError,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { RoleChips, roleNameKey } from '../roles';
@@ -67,6 +68,7 @@ const Empty = () => {
 /** Groups of the tenant: paged, sorted and filtered on the server. */
 export const GroupList = () => (
   <List
+    error={<ListLoadError />}
     perPage={PAGE_SIZE}
     sort={{ field: 'name', order: 'ASC' }}
     filters={groupFilters}

@@ -6,6 +6,7 @@ import {
   ExportCsvButton,
   formatDateTime,
   type CsvColumn,
+  ListLoadError,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { EnabledChip } from '../tenants';
@@ -50,6 +51,7 @@ const Empty = () => {
 /** The merchants of the current tenant: search by name, filter by status and creation date range. */
 export const MerchantList = () => (
   <List
+    error={<ListLoadError />}
     filters={merchantFilters}
     perPage={PAGE_SIZE}
     sort={{ field: 'name', order: 'ASC' }}

@@ -11,7 +11,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ListEmptyState } from '../../components';
+import { DateTimeField, ListEmptyState, ListLoadError } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { BulkDeleteReportsButton } from './BulkDeleteReportsButton';
 import { DownloadReportButton } from './DownloadReportButton';
@@ -73,6 +73,7 @@ export const ReportList = () => {
   const canDeleteAny = typesFor('delete').length > 0;
   return (
     <List
+      error={<ListLoadError />}
       filters={filters}
       perPage={PAGE_SIZE}
       sort={{ field: 'createdAt', order: 'DESC' }}

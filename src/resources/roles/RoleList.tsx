@@ -13,6 +13,7 @@ import { PAGE_SIZE } from '../../config/constants';
 import { RoleMatrix } from './RoleMatrix';
 import { roleNameKey } from './roleNames';
 import type { RoleRecord } from './schema';
+import { ListLoadError } from '../../components';
 
 const VIEW_PARAM = 'view';
 const MATRIX = 'matrix';
@@ -30,6 +31,7 @@ const RoleName = () => {
 
 const RolesTable = () => (
   <List
+    error={<ListLoadError />}
     perPage={PAGE_SIZE}
     sort={{ field: 'id', order: 'ASC' }}
     exporter={false}

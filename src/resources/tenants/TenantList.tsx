@@ -15,6 +15,7 @@ import {
   ExportCsvButton,
   formatDateTime,
   type CsvColumn,
+  ListLoadError,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { EnabledChip } from './EnabledChip';
@@ -59,6 +60,7 @@ const Empty = () => {
 /** The tenants the signed-in administrator belongs to. */
 export const TenantList = () => (
   <List
+    error={<ListLoadError />}
     filters={tenantFilters}
     perPage={PAGE_SIZE}
     sort={{ field: 'name', order: 'ASC' }}

@@ -18,6 +18,7 @@ import {
   ExportCsvButton,
   formatDateTime,
   type CsvColumn,
+  ListLoadError,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { AppDataProvider } from '../../dataProvider';
@@ -82,6 +83,7 @@ export const TransactionList = () => {
   const sortable = (field: string) => init.sortableFields.includes(field);
   return (
     <List
+      error={<ListLoadError />}
       filters={transactionFilters(init)}
       perPage={PAGE_SIZE}
       sort={{ field: init.defaultSort.field, order: init.defaultSort.direction }}

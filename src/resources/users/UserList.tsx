@@ -14,7 +14,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ListEmptyState, ExportCsvButton } from '../../components';
+import { DateTimeField, ListEmptyState, ExportCsvButton, ListLoadError } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { useUserCsvColumns } from './csvColumns';
 import { useUserFilters, useUserTenantChoices } from './filters';
@@ -143,6 +143,7 @@ export const UserList = ({ extraActions }: UserListProps) => {
   const bulk = Boolean(canActivate || canDeactivate);
   return (
     <List
+      error={<ListLoadError />}
       perPage={PAGE_SIZE}
       sort={{ field: 'email', order: 'ASC' }}
       filters={filters}

@@ -22,6 +22,7 @@ import {
   ExportCsvButton,
   formatDateTime,
   type CsvColumn,
+  ListLoadError,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { VerificationRow } from '../../dataProvider/schemas/verifications';
@@ -125,6 +126,7 @@ export const VerificationList = () => {
   const label = useEnumLabel();
   return (
     <List
+      error={<ListLoadError />}
       resource="verifications"
       filters={useVerificationFilters()}
       perPage={PAGE_SIZE}

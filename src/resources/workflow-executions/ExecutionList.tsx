@@ -8,7 +8,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ListEmptyState } from '../../components';
+import { DateTimeField, ListEmptyState, ListLoadError } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { WorkflowExecution } from '../../dataProvider/schemas/workflows';
 import { StatusChip } from '../workflows';
@@ -41,6 +41,7 @@ const Empty = () => {
 /** Executions of the tenant's workflows, newest first; filter by workflow and status (kept in the URL). */
 export const ExecutionList = () => (
   <List
+    error={<ListLoadError />}
     filters={filters}
     perPage={PAGE_SIZE}
     sort={{ field: 'startedAt', order: 'DESC' }}

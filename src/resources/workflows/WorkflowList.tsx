@@ -11,7 +11,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ListEmptyState } from '../../components';
+import { DateTimeField, ListEmptyState, ListLoadError } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { stepsOfDefinition } from '../../dataProvider/schemas/workflowDefinition';
 import { WORKFLOW_STATUSES, type Workflow } from './schema';
@@ -50,6 +50,7 @@ const Empty = () => {
 /** The tenant's workflows (`GET workflows` → `{list, total}`), newest change first. */
 export const WorkflowList = () => (
   <List
+    error={<ListLoadError />}
     filters={filters}
     perPage={PAGE_SIZE}
     sort={{ field: 'updatedAt', order: 'DESC' }}
