@@ -20,22 +20,28 @@ export interface AuditInput {
   actorEmail?: string;
 }
 
+/** Who an entry is attributed to: a signed-in user, or the platform itself for scheduled work. */
+interface AuditActor {
+  id: string;
+  email: string;
+  tenantId: string;
+  clientIp: string;
+}
+
+/** The actor of entries the platform writes on its own (e.g. retention clean-up); never a real account. */
+export const SYSTEM_ACTOR = { id: 'system', email: 'system' } as const;
+
 /**
- * Appends to the audit log. The collection is append-only: this is the only code that touches it, entries are
- * frozen, and no route updates or deletes them. Values pass the secret stripper, so no hash or guard field lands
- * here.
+ * Appends to the audit log. The collection is append-only: this module is the only code that touches it,
+ * entries are frozen, and no route updates or deletes them. Values pass the secret stripper, so no hash or
+ * guard field lands here.
  */
-export const appendAudit = (
-  ctx: ServerContext,
-  req: Request,
-  auth: AuthContext,
-  input: AuditInput,
-): AuditEntry => {
+const append = (ctx: ServerContext, actor: AuditActor, input: AuditInput): AuditEntry => {
   const entry: AuditEntry = Object.freeze({
     id: randomUUID(),
-    actorId: auth.user.id,
-    actorEmail: input.actorEmail ?? auth.user.email,
-    tenantId: auth.tenant.id,
+    actorId: actor.id,
+    actorEmail: input.actorEmail ?? actor.email,
+    tenantId: actor.tenantId,
     action: input.action,
     entityType: input.entityType,
     entityId: input.entityId,
@@ -46,9 +52,34 @@ export const appendAudit = (
     reason: input.reason,
     classification: input.classification,
     timestamp: isoNow(ctx),
-    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    clientIp: actor.clientIp,
   });
   ctx.store.data().auditLog.push(entry);
   ctx.store.save();
   return entry;
 };
+
+/** An entry for what a signed-in user did (or tried) through a request. */
+export const appendAudit = (
+  ctx: ServerContext,
+  req: Request,
+  auth: AuthContext,
+  input: AuditInput,
+): AuditEntry =>
+  append(
+    ctx,
+    {
+      id: auth.user.id,
+      email: auth.user.email,
+      tenantId: auth.tenant.id,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    },
+    input,
+  );
+
+/** An entry for what the platform did by itself in a tenant; it has no client, so no client IP. */
+export const appendSystemAudit = (
+  ctx: ServerContext,
+  tenantId: string,
+  input: Omit<AuditInput, 'actorEmail'>,
+): AuditEntry => append(ctx, { ...SYSTEM_ACTOR, tenantId, clientIp: '' }, input);

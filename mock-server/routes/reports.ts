@@ -5,7 +5,7 @@ import { holdsAnyOf, type Permission } from '../../src/authProvider/permissions'
 import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
-import { appendAudit } from '../guard/audit';
+import { appendAudit, appendSystemAudit } from '../guard/audit';
 import { applyChange } from '../http/concurrency';
 import { ApiError, MESSAGES, notFound, validationError } from '../http/errors';
 import type { Registry } from '../http/registry';
@@ -113,17 +113,31 @@ const settle = (ctx: ServerContext, report: ReportRecord): ReportRecord => {
   return report;
 };
 
-/** Reports older than the tenant's retention are dropped when the tenant's reports are next read. */
+/**
+ * Reports older than the tenant's retention are deleted when the tenant's reports are next read. Each deletion
+ * is audited in the platform's name, with the retention that caused it, so a report that vanished is
+ * accounted for.
+ */
 const applyRetention = (ctx: ServerContext, tenantId: string): void => {
   const db = ctx.store.data();
-  const cutoff = new Date(
-    ctx.now() - settingsOf(db, tenantId).retentionDays * DAY_MS,
-  ).toISOString();
-  const kept = db.reports.filter((r) => r.tenantId !== tenantId || r.createdAt >= cutoff);
-  if (kept.length !== db.reports.length) {
-    db.reports = kept;
-    ctx.store.save();
-  }
+  const { retentionDays } = settingsOf(db, tenantId);
+  const cutoff = new Date(ctx.now() - retentionDays * DAY_MS).toISOString();
+  const expired = db.reports.filter((r) => r.tenantId === tenantId && r.createdAt < cutoff);
+  if (expired.length === 0) return;
+  const gone = new Set(expired);
+  db.reports = db.reports.filter((r) => !gone.has(r));
+  for (const report of expired)
+    appendSystemAudit(ctx, tenantId, {
+      action: 'REPORT_RETENTION_DELETE',
+      entityType: 'report',
+      entityId: report.id,
+      result: 'SUCCESS',
+      before: toReportDto(report),
+      after: null,
+      reason: `Older than the retention period of ${retentionDays} days.`,
+      classification: null,
+    });
+  ctx.store.save();
 };
 
 const viewableTypes = (auth: AuthContext): ReportType[] =>

@@ -326,4 +326,37 @@ describe('data report API', () => {
     });
     expect(globex.json.delimiter).toBe(',');
   });
+
+  it('deletes reports past the tenant’s retention on its next read, each audited as the platform', async () => {
+    const longAgo = new Date(clock - 4000 * 86_400_000).toISOString();
+    const acmeOld = store().reports.find((r) => r.tenantId === 't-acme')!;
+    const globexOld = store().reports.find((r) => r.tenantId === 't-globex')!;
+    acmeOld.createdAt = longAgo;
+    globexOld.createdAt = longAgo;
+    const auditBefore = store().auditLog.length;
+
+    const page = await list(tokens.admin!, '?size=100');
+    expect(page.json.list.some((r) => r.id === acmeOld.id)).toBe(false);
+    // Only the tenant that was read is cleaned up; the other keeps its report until its own next read.
+    expect(store().reports.some((r) => r.id === globexOld.id)).toBe(true);
+
+    const written = store().auditLog.slice(auditBefore);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      action: 'REPORT_RETENTION_DELETE',
+      entityType: 'report',
+      entityId: acmeOld.id,
+      actorId: 'system',
+      actorEmail: 'system',
+      tenantId: 't-acme',
+      result: 'SUCCESS',
+      after: null,
+    });
+    expect((written[0]!.before as { id: string }).id).toBe(acmeOld.id);
+    expect(written[0]!.reason).toMatch(/retention period of \d+ days/);
+
+    // A second read finds nothing more to delete and writes nothing.
+    await list(tokens.admin!, '?size=100');
+    expect(store().auditLog.length).toBe(auditBefore + 1);
+  });
 });

@@ -5,6 +5,7 @@ export const auditlog = {
   resources: {
     auditlog: {
       name: 'Protokolleintrag |||| Prüfprotokoll',
+      systemActor: 'Plattform (automatisch)',
       fields: {
         id: 'Eintrags-ID',
         timestamp: 'Zeit (UTC)',
@@ -56,6 +57,7 @@ export const auditlog = {
         TRANSACTION_DELETE: 'Transaktion gelöscht',
         REPORT_CREATE: 'Bericht angefordert',
         REPORT_DELETE: 'Bericht gelöscht',
+        REPORT_RETENTION_DELETE: 'Bericht nach Ablauf der Aufbewahrungsfrist gelöscht',
         REPORT_DOWNLOAD: 'Bericht heruntergeladen',
         REPORT_CONFIGURATION_UPDATE: 'Berichtskonfiguration geändert',
         AUDIT_LOG_DOWNLOAD: 'Prüfprotokoll heruntergeladen',

@@ -3,6 +3,7 @@ export const auditlog = {
   resources: {
     auditlog: {
       name: 'Audit entry |||| Audit log',
+      systemActor: 'Platform (automatic)',
       fields: {
         id: 'Entry ID',
         timestamp: 'Time (UTC)',
@@ -54,6 +55,7 @@ export const auditlog = {
         TRANSACTION_DELETE: 'Transaction deleted',
         REPORT_CREATE: 'Report requested',
         REPORT_DELETE: 'Report deleted',
+        REPORT_RETENTION_DELETE: 'Report deleted after its retention period',
         REPORT_DOWNLOAD: 'Report downloaded',
         REPORT_CONFIGURATION_UPDATE: 'Report configuration changed',
         AUDIT_LOG_DOWNLOAD: 'Audit log downloaded',

@@ -97,7 +97,10 @@ export const AuditLogList = () => {
         sx={NO_WRAP}
       >
         <DateTimeField source="timestamp" />
-        <TextField source="actorEmail" />
+        <FunctionField<AuditEntry>
+          source="actorEmail"
+          render={(entry) => labels.actor(entry.actorEmail)}
+        />
         <TextField source="tenantName" sortable={false} />
         <FunctionField<AuditEntry>
           source="action"
@@ -116,7 +119,7 @@ export const AuditLogList = () => {
           )}
         />
         <FunctionField<AuditEntry> source="result" render={() => <AuditResultChip />} />
-        <TextField source="clientIp" sortable={false} />
+        <TextField source="clientIp" sortable={false} emptyText={EMPTY_VALUE_PLACEHOLDER} />
         <FunctionField<AuditEntry>
           source="reason"
           sortable={false}

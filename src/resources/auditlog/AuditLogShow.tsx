@@ -46,7 +46,7 @@ const EntryDetails = () => {
         }}
       >
         <Item label="timestamp">{`${formatDateTime(entry.timestamp)} UTC`}</Item>
-        <Item label="actor">{entry.actorEmail}</Item>
+        <Item label="actor">{labels.actor(entry.actorEmail)}</Item>
         <Item label="tenantName">{entry.tenantName}</Item>
         <Item label="clientIp">{entry.clientIp}</Item>
         <Item label="entity">

@@ -19,7 +19,7 @@ export const useAuditLogFilters = (init: AuditLogInit | undefined) => {
     <SelectInput
       key="actor"
       source="actor"
-      choices={actors.map((a) => ({ id: a.email, name: a.email }))}
+      choices={actors.map((a) => ({ id: a.email, name: labels.actor(a.email) }))}
       alwaysOn
       sx={WIDE}
     />,

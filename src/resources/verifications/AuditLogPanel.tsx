@@ -98,7 +98,7 @@ export const AuditLogPanel = ({ verificationId }: { verificationId: string }) =>
           {data.content.map((entry) => (
             <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.timestamp)}</TableCell>
-              <TableCell>{entry.actorEmail}</TableCell>
+              <TableCell>{labels.actor(entry.actorEmail)}</TableCell>
               <TableCell>
                 <Link component={RouterLink} to={`/auditlog/${encodeURIComponent(entry.id)}/show`}>
                   {labels.action(entry.action)}

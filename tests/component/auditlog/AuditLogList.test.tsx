@@ -31,8 +31,20 @@ const entry = (i: number, extra: Record<string, unknown> = {}) => ({
 const renderList = (role: Role, url = '/auditlog') => {
   const authorities = authoritiesForRoles([role]);
   const getList = vi.fn(async () => ({
-    data: [entry(1), entry(2, { action: 'SOMETHING_NEW', result: 'FAILURE', reason: null })],
-    total: 2,
+    data: [
+      entry(1),
+      entry(2, { action: 'SOMETHING_NEW', result: 'FAILURE', reason: null }),
+      entry(3, {
+        actorId: 'system',
+        actorEmail: 'system',
+        action: 'REPORT_RETENTION_DELETE',
+        entityType: 'report',
+        clientIp: '',
+        reason: 'Older than the retention period of 90 days.',
+        classification: null,
+      }),
+    ],
+    total: 3,
   }));
   const getAuditLogFilterInit = vi.fn(async () => ({
     actions: ['USER_EDIT_ROLES', 'SOMETHING_NEW'],
@@ -74,14 +86,17 @@ describe('audit log list', { timeout: 30000 }, () => {
     ).toBeInTheDocument();
     // An action without a catalogue entry is made readable rather than shown as a code.
     expect(screen.getByText('Something new')).toBeInTheDocument();
-    expect(screen.getByText('Success')).toBeInTheDocument();
+    expect(screen.getAllByText('Success')).toHaveLength(2);
     expect(screen.getByText('Failed')).toBeInTheDocument();
-    expect(screen.getAllByText('2026-11-20 10:00:00')).toHaveLength(2);
+    expect(screen.getAllByText('2026-11-20 10:00:00')).toHaveLength(3);
+    // The platform's own entries name it rather than a pseudo e-mail address.
+    expect(screen.getByText('Report deleted after its retention period')).toBeInTheDocument();
+    expect(screen.getByText('Platform (automatic)')).toBeInTheDocument();
     expect(screen.getByText('Time (UTC)')).toBeInTheDocument();
     expect(screen.getByText('All times are UTC.')).toBeInTheDocument();
     expect(screen.getByText('Quarterly access review')).toBeInTheDocument();
     expect(screen.getAllByText('Regulatory requirement')).toHaveLength(2);
-    expect(screen.getAllByText('Acme Bank')).toHaveLength(2);
+    expect(screen.getAllByText('Acme Bank')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
   });
 

@@ -16,7 +16,10 @@ import { dateRangeFilterInputs, ListLoadError } from '../../../src/components';
 
 const ROWS = [{ id: 1, name: 'Row one' }];
 
-const renderList = (url: string, getList: DataProvider['getList']) =>
+type Row = (typeof ROWS)[number];
+type GetRows = () => Promise<{ data: Row[]; total: number }>;
+
+const renderList = (url: string, getList: GetRows) =>
   render(
     <MemoryRouter initialEntries={[url]}>
       <AdminContext
@@ -78,7 +81,7 @@ describe('ListLoadError', () => {
     // react-admin logs the failed query; the test is about what the user sees.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const getList = vi
-      .fn<DataProvider['getList']>()
+      .fn<GetRows>()
       .mockRejectedValueOnce(
         new HttpError('Bad request', 400, {
           id: 'e-1',

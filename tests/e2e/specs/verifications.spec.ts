@@ -191,6 +191,27 @@ describe('verifications', () => {
     await captureScreen(page, '95-verification-agent');
   });
 
+  e2eTest(
+    'a shared link with an impossible date is marked and shows no stale rows',
+    async ({ page }) => {
+      await signIn(page, 'agent@demo.test');
+      await expectPath(page, '/dashboard');
+      await page.getByRole('button', { name: 'No', exact: true }).click();
+      const filter = encodeURIComponent(JSON.stringify({ startDate: '2026-13-45' }));
+      await page.goto(`${BASE_URL}/verifications?filter=${filter}`);
+      // The field is marked at once, and the platform's refusal replaces the table.
+      await expectText(page, 'Dates should be in YYYY-MM-DD format.');
+      await expectText(page, 'This list could not be loaded.');
+      assert.equal(await page.locator('tbody tr').count(), 0, 'no rows from an earlier query');
+      await captureScreen(page, 'verifications-bad-shared-date');
+      // Correcting the date applies it and the rows come back.
+      await page.getByLabel('Transaction from').fill('2020-01-01');
+      await expectVisible(page.locator('tbody tr').first());
+      await expectAbsent(page.getByText('This list could not be loaded.'), 'load error');
+      await expectAbsent(page.getByText('Dates should be in YYYY-MM-DD format.'), 'date error');
+    },
+  );
+
   e2eTest('the review queue with the keyboard: approve, skip, reject', async ({ page }) => {
     await signInAdmin(page);
     await page.goto(`${BASE_URL}/verifications`);
