@@ -13,20 +13,32 @@ import {
 import { visuallyHidden } from '@mui/utils';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { DASHBOARD_ACTIVITY_DAYS } from '../../config/constants';
 import { formatDateTime } from '../../components/dates';
 import { VERIFICATION_STATUSES } from '../../dataProvider/schemas/verifications';
 import { REVIEW_QUEUE_FILTER, verificationsListUrl } from '../verificationLinks';
-import { ActivityChart } from './ActivityChart';
 import { useDashboardFormat } from './format';
 import { KpiGrid } from './KpiGrid';
-import { RiskChart } from './RiskChart';
-import { StatusChart } from './StatusChart';
 import { useDashboardStats } from './useDashboardStats';
 
 const T = 'app.dashboard.kyc';
+
+/** The chart library is loaded with the charts, not with the portal (see KycCharts). */
+const KycCharts = lazy(() => import('./KycCharts'));
+
+/** The place of the charts while their module loads. */
+const ChartsSkeleton = () => (
+  <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+    <Skeleton variant="rounded" height={320} />
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Skeleton variant="rounded" height={320} />
+      <Skeleton variant="rounded" height={320} />
+    </Box>
+  </Box>
+);
 
 const LoadingState = () => {
   const translate = useTranslate();
@@ -138,19 +150,9 @@ export const KycOverview = ({ linkable }: { linkable: boolean }) => {
               </CardContent>
             </Card>
           ) : (
-            <>
-              <ActivityChart days={data.days} linkable={linkable} fmt={fmt} />
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-                }}
-              >
-                <StatusChart byStatus={data.byStatus} linkable={linkable} fmt={fmt} />
-                <RiskChart buckets={data.riskBuckets} linkable={linkable} fmt={fmt} />
-              </Box>
-            </>
+            <Suspense fallback={<ChartsSkeleton />}>
+              <KycCharts stats={data} linkable={linkable} fmt={fmt} />
+            </Suspense>
           )}
         </Stack>
       )}

@@ -99,13 +99,15 @@ describe('Dashboard KYC overview', () => {
     expect(within(await kpi('sla-breached')).getByText('3')).toBeInTheDocument();
     expect(within(await kpi('average-risk')).getByText('37.3')).toBeInTheDocument();
     expect(dataProvider.getDashboardVerificationStats).toHaveBeenCalledWith(30);
-    // Every chart has a title and a text alternative.
+    // Every chart has a title and a text alternative (the charts' module loads on its own).
     for (const title of [
       'Verifications per day',
       'Verifications by status',
       'Risk score distribution',
     ])
-      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('region', { name: title }, { timeout: 5000 }),
+      ).toBeInTheDocument();
     expect(screen.getByTestId('chart-activity-drawing')).toHaveAccessibleName(
       /12 verifications over the last 3 days.*busiest day 2026-11-22 with 5/,
     );
