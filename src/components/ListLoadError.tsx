@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Typography } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
 import { alertFor } from '../notifications/errorReporting';
 
 /**
@@ -27,4 +27,13 @@ export const ListLoadError = () => {
       </Button>
     </Box>
   );
+};
+
+/**
+ * The list's pager, absent while the page failed to load (pass it as `<List pagination>` next to
+ * `error={<ListLoadError />}`): a range like "1-10 of 10" over an error would claim results that are not there.
+ */
+export const ListPagination = (props: PaginationProps) => {
+  const { error } = useListContext();
+  return error ? null : <Pagination {...props} />;
 };

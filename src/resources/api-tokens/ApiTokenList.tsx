@@ -16,6 +16,7 @@ import {
   formatDateTime,
   type CsvColumn,
   ListLoadError,
+  ListPagination,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { CreateApiTokenButton } from './actions/CreateApiTokenButton';
@@ -113,6 +114,7 @@ export const ApiTokenList = () => (
   <>
     <List
       error={<ListLoadError />}
+      pagination={<ListPagination />}
       perPage={PAGE_SIZE}
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={apiTokenFilters}

@@ -11,7 +11,7 @@ import {
   useDataProvider,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ListLoadError } from '../../components';
+import { DateTimeField, ListLoadError, ListPagination } from '../../components';
 import { EMPTY_VALUE_PLACEHOLDER, PAGE_SIZE } from '../../config/constants';
 import type { AppDataProvider } from '../../dataProvider';
 import { AuditResultChip } from './AuditResultChip';
@@ -83,6 +83,7 @@ export const AuditLogList = () => {
   return (
     <List
       error={<ListLoadError />}
+      pagination={<ListPagination />}
       filters={filters}
       perPage={PAGE_SIZE}
       sort={{ field: 'timestamp', order: 'DESC' }}

@@ -17,6 +17,7 @@ import {
   formatDate,
   type CsvColumn,
   ListLoadError,
+  ListPagination,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { AppDataProvider } from '../../dataProvider';
@@ -76,6 +77,7 @@ export const CustomerList = () => {
   return (
     <List
       error={<ListLoadError />}
+      pagination={<ListPagination />}
       filters={customerFilters}
       perPage={PAGE_SIZE}
       sort={{ field: init.defaultSort.field, order: init.defaultSort.direction }}

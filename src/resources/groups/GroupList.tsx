@@ -17,6 +17,7 @@ import {
   formatDateTime,
   type CsvColumn,
   ListLoadError,
+  ListPagination,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { RoleChips, roleNameKey } from '../roles';
@@ -69,6 +70,7 @@ const Empty = () => {
 export const GroupList = () => (
   <List
     error={<ListLoadError />}
+    pagination={<ListPagination />}
     perPage={PAGE_SIZE}
     sort={{ field: 'name', order: 'ASC' }}
     filters={groupFilters}

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   type CsvColumn,
   ListLoadError,
+  ListPagination,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { EnabledChip } from '../tenants';
@@ -52,6 +53,7 @@ const Empty = () => {
 export const MerchantList = () => (
   <List
     error={<ListLoadError />}
+    pagination={<ListPagination />}
     filters={merchantFilters}
     perPage={PAGE_SIZE}
     sort={{ field: 'name', order: 'ASC' }}

@@ -11,7 +11,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ListEmptyState, ListLoadError } from '../../components';
+import { DateTimeField, ListEmptyState, ListLoadError, ListPagination } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { BulkDeleteReportsButton } from './BulkDeleteReportsButton';
 import { DownloadReportButton } from './DownloadReportButton';
@@ -74,6 +74,7 @@ export const ReportList = () => {
   return (
     <List
       error={<ListLoadError />}
+      pagination={<ListPagination />}
       filters={filters}
       perPage={PAGE_SIZE}
       sort={{ field: 'createdAt', order: 'DESC' }}

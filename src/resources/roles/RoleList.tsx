@@ -13,7 +13,7 @@ import { PAGE_SIZE } from '../../config/constants';
 import { RoleMatrix } from './RoleMatrix';
 import { roleNameKey } from './roleNames';
 import type { RoleRecord } from './schema';
-import { ListLoadError } from '../../components';
+import { ListLoadError, ListPagination } from '../../components';
 
 const VIEW_PARAM = 'view';
 const MATRIX = 'matrix';
@@ -32,6 +32,7 @@ const RoleName = () => {
 const RolesTable = () => (
   <List
     error={<ListLoadError />}
+    pagination={<ListPagination />}
     perPage={PAGE_SIZE}
     sort={{ field: 'id', order: 'ASC' }}
     exporter={false}

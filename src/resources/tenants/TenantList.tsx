@@ -16,6 +16,7 @@ import {
   formatDateTime,
   type CsvColumn,
   ListLoadError,
+  ListPagination,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { EnabledChip } from './EnabledChip';
@@ -61,6 +62,7 @@ const Empty = () => {
 export const TenantList = () => (
   <List
     error={<ListLoadError />}
+    pagination={<ListPagination />}
     filters={tenantFilters}
     perPage={PAGE_SIZE}
     sort={{ field: 'name', order: 'ASC' }}

@@ -19,6 +19,7 @@ import {
   formatDateTime,
   type CsvColumn,
   ListLoadError,
+  ListPagination,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { AppDataProvider } from '../../dataProvider';
@@ -84,6 +85,7 @@ export const TransactionList = () => {
   return (
     <List
       error={<ListLoadError />}
+      pagination={<ListPagination />}
       filters={transactionFilters(init)}
       perPage={PAGE_SIZE}
       sort={{ field: init.defaultSort.field, order: init.defaultSort.direction }}

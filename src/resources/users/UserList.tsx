@@ -14,7 +14,13 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ListEmptyState, ExportCsvButton, ListLoadError } from '../../components';
+import {
+  DateTimeField,
+  ListEmptyState,
+  ExportCsvButton,
+  ListLoadError,
+  ListPagination,
+} from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { useUserCsvColumns } from './csvColumns';
 import { useUserFilters, useUserTenantChoices } from './filters';
@@ -144,6 +150,7 @@ export const UserList = ({ extraActions }: UserListProps) => {
   return (
     <List
       error={<ListLoadError />}
+      pagination={<ListPagination />}
       perPage={PAGE_SIZE}
       sort={{ field: 'email', order: 'ASC' }}
       filters={filters}

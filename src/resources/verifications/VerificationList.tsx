@@ -23,6 +23,7 @@ import {
   formatDateTime,
   type CsvColumn,
   ListLoadError,
+  ListPagination,
 } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { VerificationRow } from '../../dataProvider/schemas/verifications';
@@ -127,6 +128,7 @@ export const VerificationList = () => {
   return (
     <List
       error={<ListLoadError />}
+      pagination={<ListPagination />}
       resource="verifications"
       filters={useVerificationFilters()}
       perPage={PAGE_SIZE}

@@ -8,7 +8,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ListEmptyState, ListLoadError } from '../../components';
+import { DateTimeField, ListEmptyState, ListLoadError, ListPagination } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import type { WorkflowExecution } from '../../dataProvider/schemas/workflows';
 import { StatusChip } from '../workflows';
@@ -42,6 +42,7 @@ const Empty = () => {
 export const ExecutionList = () => (
   <List
     error={<ListLoadError />}
+    pagination={<ListPagination />}
     filters={filters}
     perPage={PAGE_SIZE}
     sort={{ field: 'startedAt', order: 'DESC' }}

@@ -11,7 +11,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import { DateTimeField, ListEmptyState, ListLoadError } from '../../components';
+import { DateTimeField, ListEmptyState, ListLoadError, ListPagination } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
 import { stepsOfDefinition } from '../../dataProvider/schemas/workflowDefinition';
 import { WORKFLOW_STATUSES, type Workflow } from './schema';
@@ -51,6 +51,7 @@ const Empty = () => {
 export const WorkflowList = () => (
   <List
     error={<ListLoadError />}
+    pagination={<ListPagination />}
     filters={filters}
     perPage={PAGE_SIZE}
     sort={{ field: 'updatedAt', order: 'DESC' }}

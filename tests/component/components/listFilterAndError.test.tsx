@@ -12,7 +12,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { createTestI18nProvider } from '../../support/renderWithI18n';
-import { dateRangeFilterInputs, ListLoadError } from '../../../src/components';
+import { dateRangeFilterInputs, ListLoadError, ListPagination } from '../../../src/components';
 
 const ROWS = [{ id: 1, name: 'Row one' }];
 
@@ -35,6 +35,7 @@ const renderList = (url: string, getList: GetRows) =>
               input: 'text',
             })}
             error={<ListLoadError />}
+            pagination={<ListPagination />}
             disableSyncWithLocation={false}
           >
             <Datagrid bulkActionButtons={false}>
@@ -97,8 +98,10 @@ describe('ListLoadError', () => {
     renderList('/items', getList);
     expect(await screen.findByText('This list could not be loaded.')).toBeTruthy();
     expect(screen.queryByText('Row one')).toBeNull();
+    expect(screen.queryByText('Rows per page:')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Row one')).toBeTruthy();
     expect(screen.queryByText('This list could not be loaded.')).toBeNull();
+    expect(screen.getByText('1-1 of 1')).toBeTruthy();
   });
 });

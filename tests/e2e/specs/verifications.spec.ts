@@ -203,6 +203,7 @@ describe('verifications', () => {
       await expectText(page, 'Dates should be in YYYY-MM-DD format.');
       await expectText(page, 'This list could not be loaded.');
       assert.equal(await page.locator('tbody tr').count(), 0, 'no rows from an earlier query');
+      await expectAbsent(page.getByText('Rows per page:'), 'pager over a failed page');
       await captureScreen(page, 'verifications-bad-shared-date');
       // Correcting the date applies it and the rows come back.
       await page.getByLabel('Transaction from').fill('2020-01-01');
