@@ -13,6 +13,7 @@ import {
   resetMock,
   signIn,
   BASE_URL,
+  expectListFilter,
 } from '../support';
 
 const UNAUTHORIZED = "Unauthorized. You don't have the required permission to view this page.";
@@ -26,6 +27,7 @@ describe('agent access', () => {
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await expectPath(page, '/users');
     await page.getByPlaceholder('Search').fill('manager@demo');
+    await expectListFilter(page, { q: 'manager@demo' });
     await expectVisible(page.getByRole('cell', { name: 'manager@demo.test' }));
     await expectAbsent(page.getByRole('link', { name: 'Invite user' }), 'invite button');
     await expectAbsent(page.getByRole('checkbox'), 'row selection (bulk actions)');

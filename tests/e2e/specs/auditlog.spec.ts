@@ -17,7 +17,7 @@ import {
   MOCK_URL,
   resetMock,
   signIn,
-  TIMEOUTS,
+  expectListFilter,
 } from '../support';
 import { signInAdmin } from '../support/adminSession';
 import { storedAccessToken } from '../support/platform';
@@ -50,12 +50,8 @@ describe('audit log', () => {
 
     await chooseOption(page, 'Action', 'Merchant details updated');
     await chooseOption(page, 'Result', 'Success');
-    // The list applies filters after a debounce; every Merchant entry is a success, so the count alone cannot
-    // tell whether the second filter landed. Wait for it in the URL, else its late navigation would pull the
-    // page back to the list after the row was opened.
-    await page.waitForURL((url) => /"result":"SUCCESS"/.test(decodeURIComponent(url.search)), {
-      timeout: TIMEOUTS.step,
-    });
+    // Every Merchant entry is a success, so the count alone cannot tell whether the second filter landed.
+    await expectListFilter(page, { action: 'MERCHANT_DETAILS_UPDATE', result: 'SUCCESS' });
     const rows = page.locator('table:has(th:has-text("Client IP")) tbody tr');
     await expectVisible(rows.first());
     await expectText(page, 'of 4');

@@ -16,6 +16,7 @@ import {
   signIn,
   BASE_URL,
   MOCK_URL,
+  expectListFilter,
 } from '../support';
 import { signInAsAdmin } from '../support/profile';
 
@@ -120,6 +121,7 @@ describe('users', () => {
     );
     await expectVisible(page.getByRole('columnheader', { name: 'Tenant' }));
     await page.getByPlaceholder('Search').fill('merchant@demo.test');
+    await expectListFilter(page, { q: 'merchant@demo.test' });
     await expectVisible(page.getByRole('cell', { name: 'merchant@demo.test' }).first());
     assert.match(page.url(), /tenantId/, 'the tenant filter is kept in the URL');
     await captureScreen(page, 'users-list-other-tenant');

@@ -40,6 +40,36 @@ export const expectPath = async (
   return new URL(page.url());
 };
 
+/**
+ * Waits until a react-admin list has applied `expected` (a subset of its filter, compared as JSON values) to
+ * the URL. Lists apply typed filters after a debounce; acting on the rows before that lets the late
+ * navigation pull the page back to the list.
+ */
+export const expectListFilter = async (
+  page: Page,
+  expected: Record<string, unknown>,
+  timeout: number = TIMEOUTS.step,
+): Promise<void> => {
+  const applied = (url: URL): boolean => {
+    let filter: Record<string, unknown>;
+    try {
+      filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+    } catch {
+      return false;
+    }
+    return Object.entries(expected).every(
+      ([key, value]) => JSON.stringify(filter[key]) === JSON.stringify(value),
+    );
+  };
+  try {
+    await page.waitForURL(applied, { timeout, waitUntil: 'commit' });
+  } catch (error) {
+    throw new Error(`expected the list filter ${JSON.stringify(expected)} in ${page.url()}`, {
+      cause: error,
+    });
+  }
+};
+
 /** Polls `check` (no fixed sleep: short steps up to a bounded deadline) until it returns true. */
 export const eventually = async (
   check: () => Promise<boolean>,
