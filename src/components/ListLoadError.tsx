@@ -1,12 +1,22 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, Button, Typography } from '@mui/material';
-import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
+import {
+  HttpError,
+  Pagination,
+  useListContext,
+  useTranslate,
+  type PaginationProps,
+} from 'react-admin';
 import { alertFor } from '../notifications/errorReporting';
+
+/** A refused request (4xx) fails the same way again until the filters change; only other failures are retried. */
+const isRetryable = (error: unknown): boolean =>
+  !(error instanceof HttpError && error.status >= 400 && error.status < 500);
 
 /**
  * What a resource list shows when its page fails to load (pass it as `<List error>`): the reason, in the same
- * words as the error notification, and a retry. Without it the table would keep the rows of the previous
+ * words as the error notification, and a retry when one can help. Without it the table would keep the rows of the previous
  * query, which an operator could take for the result of the filters now in the URL.
  */
 export const ListLoadError = () => {
@@ -22,9 +32,11 @@ export const ListLoadError = () => {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
         {translate(alert.message, alert.messageArgs)}
       </Typography>
-      <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()}>
-        {translate('components.listLoadError.retry')}
-      </Button>
+      {isRetryable(error) && (
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()}>
+          {translate('components.listLoadError.retry')}
+        </Button>
+      )}
     </Box>
   );
 };

@@ -78,21 +78,23 @@ describe('date range filter inputs', () => {
 });
 
 describe('ListLoadError', () => {
-  it('shows why the list failed instead of rows, and retries', async () => {
+  const descriptor = (status: number, code: string, message: string) => ({
+    id: 'e-1',
+    code,
+    message,
+    timestamp: '2026-11-23T00:00:00Z',
+    status,
+    error: 'Error',
+    url: '/api/items',
+  });
+
+  it('shows why the list failed instead of rows and pager, and retries a server failure', async () => {
     // react-admin logs the failed query; the test is about what the user sees.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const getList = vi
       .fn<GetRows>()
       .mockRejectedValueOnce(
-        new HttpError('Bad request', 400, {
-          id: 'e-1',
-          code: 'VALIDATION_FAILED',
-          message: 'startDate: Dates should be in YYYY-MM-DD format.',
-          timestamp: '2026-11-23T00:00:00Z',
-          status: 400,
-          error: 'Bad Request',
-          url: '/api/items',
-        }),
+        new HttpError('Server error', 500, descriptor(500, 'INTERNAL_ERROR', 'Boom')),
       )
       .mockResolvedValue({ data: ROWS, total: 1 });
     renderList('/items', getList);
@@ -103,5 +105,21 @@ describe('ListLoadError', () => {
     expect(await screen.findByText('Row one')).toBeTruthy();
     expect(screen.queryByText('This list could not be loaded.')).toBeNull();
     expect(screen.getByText('1-1 of 1')).toBeTruthy();
+  });
+
+  it('offers no retry for a refused request: the filters must change first', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const getList = vi
+      .fn<GetRows>()
+      .mockRejectedValue(
+        new HttpError(
+          'Bad request',
+          400,
+          descriptor(400, 'VALIDATION_FAILED', 'startDate: Dates should be in YYYY-MM-DD format.'),
+        ),
+      );
+    renderList('/items', getList);
+    expect(await screen.findByText('This list could not be loaded.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
