@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, type TextInputProps } from 'react-admin';
+import { useValidateWhenSet } from './useValidateWhenSet';
 import { dateFormat, dateOrder } from './validators';
 
 /** react-admin hides helper texts in filter forms; a date error must still be read, so show it. */
@@ -17,18 +16,9 @@ export interface DateRangeFilterOptions {
 
 type DateFilterInputProps = TextInputProps & { range: [string, string]; input: 'date' | 'text' };
 
-/**
- * One end of a date range in a list's filter form. Filter values also arrive from the URL (a shared link, the
- * back button), where no one typed them; the pair is validated whenever a value arrives, so a malformed or
- * reversed range is marked at once instead of only after the user edits it.
- */
+/** One end of a date range in a list's filter form; the pair is checked whenever a value arrives. */
 const DateFilterInput = ({ range, input, ...props }: DateFilterInputProps) => {
-  const { trigger } = useFormContext();
-  const value: unknown = useWatch({ name: props.source });
-  const [first, last] = range;
-  useEffect(() => {
-    if (typeof value === 'string' && value !== '') void trigger([first, last]);
-  }, [value, trigger, first, last]);
+  useValidateWhenSet(props.source, range);
   return (
     <TextInput
       {...props}

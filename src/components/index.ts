@@ -22,6 +22,7 @@ export * from './SecondFactorOverlay';
 export * from './SecureImage';
 export * from './ServiceUnavailableOverlay';
 export * from './validateImageFile';
+export * from './useValidateWhenSet';
 export * from './validators';
 export * from './verificationStatusPalette';
 export { CountryFlag, CountryLabel, hasCountryFlag, type CountryFlagProps } from './CountryFlag';

@@ -10,7 +10,13 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
-import { CountryFlag, dateRangeFilterInputs, NaturalNumberInput } from '../../components';
+import {
+  CountryFlag,
+  dateRangeFilterInputs,
+  NaturalNumberInput,
+  useValidateWhenSet,
+  type NaturalNumberInputProps,
+} from '../../components';
 import { RISK_SCORE_MAX } from '../../config/constants';
 import {
   CREDENTIAL_CATEGORIES,
@@ -30,6 +36,14 @@ export const riskOrder: Validator = (_value, allValues = {}) => {
   const max = allValues.riskScoreMax;
   if (typeof min !== 'number' || typeof max !== 'number') return undefined;
   return min > max ? `${T}.validation.riskOrder` : undefined;
+};
+
+const RISK_RANGE = ['riskScoreMin', 'riskScoreMax'] as const;
+
+/** One bound of the risk score filter (0–100); the pair is checked whenever a value arrives, URL included. */
+const RiskBoundInput = (props: NaturalNumberInputProps) => {
+  useValidateWhenSet(props.source, RISK_RANGE);
+  return <NaturalNumberInput {...props} max={RISK_SCORE_MAX} validate={riskOrder} />;
 };
 
 const useChoices = (group: string, values: readonly string[]) => {
@@ -98,18 +112,8 @@ export const useVerificationFilters = () => {
       choices={categoryChoices}
     />,
     <SelectArrayInput key="matchType" source="matchType" choices={matchChoices} />,
-    <NaturalNumberInput
-      key="riskScoreMin"
-      source="riskScoreMin"
-      max={RISK_SCORE_MAX}
-      validate={riskOrder}
-    />,
-    <NaturalNumberInput
-      key="riskScoreMax"
-      source="riskScoreMax"
-      max={RISK_SCORE_MAX}
-      validate={riskOrder}
-    />,
+    <RiskBoundInput key="riskScoreMin" source="riskScoreMin" />,
+    <RiskBoundInput key="riskScoreMax" source="riskScoreMax" />,
     ...dateRangeFilterInputs({ start: 'startDate', end: 'endDate', input: 'text' }),
     <SelectInput key="sla" source="sla" choices={slaChoices} />,
   ];

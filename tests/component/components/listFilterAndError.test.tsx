@@ -9,6 +9,7 @@ import {
   List,
   ResourceContextProvider,
   TextField,
+  useListContext,
   type DataProvider,
 } from 'react-admin';
 import { createTestI18nProvider } from '../../support/renderWithI18n';
@@ -18,6 +19,16 @@ const ROWS = [{ id: 1, name: 'Row one' }];
 
 type Row = (typeof ROWS)[number];
 type GetRows = () => Promise<{ data: Row[]; total: number }>;
+
+/** Changes the filters from outside the filter form, as a status tab does. */
+const OtherFilterButton = () => {
+  const { filterValues, setFilters } = useListContext();
+  return (
+    <button type="button" onClick={() => setFilters({ ...filterValues, status: 'OPEN' })}>
+      Other filter
+    </button>
+  );
+};
 
 const renderList = (url: string, getList: GetRows) =>
   render(
@@ -38,6 +49,7 @@ const renderList = (url: string, getList: GetRows) =>
             pagination={<ListPagination />}
             disableSyncWithLocation={false}
           >
+            <OtherFilterButton />
             <Datagrid bulkActionButtons={false}>
               <TextField source="name" />
             </Datagrid>
@@ -53,6 +65,14 @@ const urlWith = (filter: Record<string, string>) =>
 describe('date range filter inputs', () => {
   it('mark a malformed date that arrives in the URL, before anyone edits it', async () => {
     renderList(urlWith({ from: '2026-13-45' }), async () => ({ data: ROWS, total: 1 }));
+    expect(await screen.findByText('Dates should be in YYYY-MM-DD format.')).toBeTruthy();
+  });
+
+  it('keep the mark when another filter changes from outside the form', async () => {
+    renderList(urlWith({ from: '2026-13-45' }), async () => ({ data: ROWS, total: 1 }));
+    expect(await screen.findByText('Dates should be in YYYY-MM-DD format.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Other filter' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await screen.findByText('Dates should be in YYYY-MM-DD format.')).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cloneElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { FilterLiveForm, ListContextProvider } from 'react-admin';
 import { useVerificationFilters } from '../../../src/resources/verifications/filters';
 import { renderWithI18n } from '../../support/renderWithI18n';
 
@@ -55,6 +56,28 @@ describe('verification filters', () => {
     await user.type(screen.getByLabelText('Risk score to'), '101');
     await user.tab();
     expect(await screen.findByText(/100/)).toBeTruthy();
+  });
+
+  it('values that arrive from the URL (a shared link) are checked without an edit', async () => {
+    const Inputs = pick('riskScoreMin', 'riskScoreMax', 'startDate', 'endDate');
+    const filterValues = {
+      riskScoreMin: 80,
+      riskScoreMax: 20,
+      startDate: '2026-11-05',
+      endDate: '2026-11-01',
+    };
+    // The list's own filter form, which takes its values from the list context (the URL).
+    renderWithI18n(
+      <ListContextProvider value={{ filterValues, setFilters: () => undefined } as never}>
+        <FilterLiveForm>
+          <Inputs />
+        </FilterLiveForm>
+      </ListContextProvider>,
+    );
+    expect(
+      await screen.findAllByText('The lowest risk score must not be above the highest.'),
+    ).toHaveLength(2);
+    expect(await screen.findAllByText('The order of the dates is incorrect.')).toHaveLength(2);
   });
 
   it('the country choices carry a flag and the localized name', async () => {
