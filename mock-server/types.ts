@@ -351,13 +351,34 @@ export interface ReportConfigurationRecord extends Stamped {
 /** A run of a workflow (spec section 3): a status plus the timeline of the steps it went through. */
 export type WorkflowExecutionStatus = 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
 
+export const WORKFLOW_TIMELINE_CODES = [
+  'EXECUTION_STARTED',
+  'STEP_DONE',
+  'STEP_INCOMPLETE',
+  'LIVENESS_NOT_PASSED',
+  'FACE_MISMATCH',
+  'SCREENING_TIMEOUT',
+  'RISK_ABOVE_LIMIT',
+  'NO_USABLE_SELFIE',
+  'DOCUMENT_UNREADABLE',
+  'EXECUTION_COMPLETED',
+  'EXECUTION_FAILED',
+  'CANCELLED_BY_OPERATOR',
+] as const;
+export type WorkflowTimelineCode = (typeof WORKFLOW_TIMELINE_CODES)[number];
+
 export interface WorkflowTimelineEntry {
   /** The execution status at this point, or the step that ran. */
   status: 'STARTED' | 'STEP_COMPLETED' | 'STEP_FAILED' | WorkflowExecutionStatus;
   /** The step id of the definition, null for start/end entries. */
   step: string | null;
+  /** The step's name in the definition (its id when it has none), null for start/end entries. */
+  stepName: string | null;
   at: string;
+  /** The platform's message in English, for API clients that do not know `code`. */
   message: string;
+  /** What happened, as a stable code the portal translates (with `step` where the message names it). */
+  code: WorkflowTimelineCode;
 }
 
 export interface WorkflowExecutionRecord {

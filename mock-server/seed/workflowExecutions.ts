@@ -40,15 +40,28 @@ const pathOf = (workflow: WorkflowRecord): StepRef[] => {
   return path;
 };
 
+type Said = Pick<WorkflowTimelineEntry, 'code' | 'message'>;
+
 /** Why a step failed, by the kind of step (its id names it in the seeded definitions). */
-const failureMessage = (stepId: string | undefined): string => {
-  if (!stepId) return 'The step did not complete.';
-  if (stepId.includes('liveness')) return 'Liveness check did not pass.';
-  if (stepId.includes('face')) return 'Face does not match the document photo.';
-  if (stepId.includes('watchlist')) return 'Screening provider did not answer in time.';
-  if (stepId.includes('risk')) return 'Risk score above the automatic approval limit.';
-  if (stepId.includes('selfie')) return 'No usable selfie was captured.';
-  return 'Document image too blurry to read.';
+const failure = (stepId: string | undefined): Said => {
+  if (!stepId) return { code: 'STEP_INCOMPLETE', message: 'The step did not complete.' };
+  if (stepId.includes('liveness'))
+    return { code: 'LIVENESS_NOT_PASSED', message: 'Liveness check did not pass.' };
+  if (stepId.includes('face'))
+    return { code: 'FACE_MISMATCH', message: 'Face does not match the document photo.' };
+  if (stepId.includes('watchlist'))
+    return { code: 'SCREENING_TIMEOUT', message: 'Screening provider did not answer in time.' };
+  if (stepId.includes('risk'))
+    return { code: 'RISK_ABOVE_LIMIT', message: 'Risk score above the automatic approval limit.' };
+  if (stepId.includes('selfie'))
+    return { code: 'NO_USABLE_SELFIE', message: 'No usable selfie was captured.' };
+  return { code: 'DOCUMENT_UNREADABLE', message: 'Document image too blurry to read.' };
+};
+
+const FINAL: Record<Exclude<WorkflowExecutionStatus, 'RUNNING'>, Said> = {
+  COMPLETED: { code: 'EXECUTION_COMPLETED', message: 'Execution completed.' },
+  FAILED: { code: 'EXECUTION_FAILED', message: 'Execution failed.' },
+  CANCELLED: { code: 'CANCELLED_BY_OPERATOR', message: 'Cancelled by an operator.' },
 };
 
 /**
@@ -65,7 +78,14 @@ export const buildTimeline = (
   const path = pathOf(workflow);
   let t = startedAt.getTime();
   const timeline: WorkflowTimelineEntry[] = [
-    { status: 'STARTED', step: null, at: new Date(t).toISOString(), message: 'Execution started.' },
+    {
+      status: 'STARTED',
+      step: null,
+      stepName: null,
+      at: new Date(t).toISOString(),
+      code: 'EXECUTION_STARTED',
+      message: 'Execution started.',
+    },
   ];
   const stopAt =
     status === 'COMPLETED'
@@ -76,7 +96,9 @@ export const buildTimeline = (
     timeline.push({
       status: 'STEP_COMPLETED',
       step: step.id,
+      stepName: step.name ?? step.id,
       at: new Date(t).toISOString(),
+      code: 'STEP_DONE',
       message: `${step.name ?? step.id} completed.`,
     });
   });
@@ -88,16 +110,12 @@ export const buildTimeline = (
     timeline.push({
       status: 'STEP_FAILED',
       step: failed?.id ?? null,
+      stepName: failed ? (failed.name ?? failed.id) : null,
       at,
-      message: failureMessage(failed?.id),
+      ...failure(failed?.id),
     });
   }
-  const final: Record<Exclude<WorkflowExecutionStatus, 'RUNNING'>, string> = {
-    COMPLETED: 'Execution completed.',
-    FAILED: 'Execution failed.',
-    CANCELLED: 'Cancelled by an operator.',
-  };
-  timeline.push({ status, step: null, at, message: final[status] });
+  timeline.push({ status, step: null, stepName: null, at, ...FINAL[status] });
   return { timeline, completedAt: at };
 };
 

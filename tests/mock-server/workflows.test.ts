@@ -277,13 +277,16 @@ describe('workflow executions API', () => {
       page.json.content.every((x) => x.workflowId === 'wf-acme-1' && x.status === 'FAILED'),
     ).toBe(true);
     expect(page.json.content[0]?.timeline).toBeUndefined();
-    const detail = await call<{ timeline: { status: string }[] }>(
+    const detail = await call<{ timeline: { status: string; stepName: string | null }[] }>(
       server.base,
       `/api/v1/workflow-executions/${page.json.content[0]!.id}`,
       { token: agent },
     );
     expect(detail.json.timeline[0]?.status).toBe('STARTED');
     expect(detail.json.timeline.at(-1)?.status).toBe('FAILED');
+    // Every entry says what happened as a code the portal translates, next to the English message.
+    expect(detail.json.timeline[0]).toMatchObject({ code: 'EXECUTION_STARTED', stepName: null });
+    expect(detail.json.timeline.at(-1)).toMatchObject({ code: 'EXECUTION_FAILED' });
   });
 });
 

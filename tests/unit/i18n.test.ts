@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { messages } from '../../src/i18n';
+import { WORKFLOW_TIMELINE_CODES } from '../../mock-server/types';
 
 type Tree = { [key: string]: unknown };
 const leaves = (tree: Tree, prefix = ''): Map<string, unknown> => {
@@ -29,6 +30,13 @@ describe('i18n catalogues', () => {
     for (const [key, value] of de) {
       expect(typeof value, key).toBe('string');
       if ((en.get(key) as string).trim() !== '') expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+  it('every timeline message code the platform sends has a text in both languages', () => {
+    for (const code of WORKFLOW_TIMELINE_CODES) {
+      const key = `resources.workflow-executions.timeline.messages.${code}`;
+      expect(en.has(key), key).toBe(true);
+      expect(de.has(key), key).toBe(true);
     }
   });
 });

@@ -28,8 +28,12 @@ export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
 export const timelineEntrySchema = z.object({
   status: z.union([z.enum(['STARTED', 'STEP_COMPLETED', 'STEP_FAILED']), executionStatusSchema]),
   step: z.string().nullable(),
+  /** Older platforms send only the step id. */
+  stepName: z.string().nullable().optional(),
   at: z.string(),
+  /** English; shown when the portal does not know `code`. */
   message: z.string(),
+  code: z.string().optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

@@ -104,6 +104,21 @@ export const workflows = {
         COMPLETED: 'Completed',
         FAILED: 'Failed',
         CANCELLED: 'Cancelled',
+        /** The platform's timeline messages, by code (an unknown code shows the platform's English text). */
+        messages: {
+          EXECUTION_STARTED: 'Execution started.',
+          STEP_DONE: '%{step} completed.',
+          STEP_INCOMPLETE: 'The step did not complete.',
+          LIVENESS_NOT_PASSED: 'Liveness check did not pass.',
+          FACE_MISMATCH: 'Face does not match the document photo.',
+          SCREENING_TIMEOUT: 'Screening provider did not answer in time.',
+          RISK_ABOVE_LIMIT: 'Risk score above the automatic approval limit.',
+          NO_USABLE_SELFIE: 'No usable selfie was captured.',
+          DOCUMENT_UNREADABLE: 'Document image too blurry to read.',
+          EXECUTION_COMPLETED: 'Execution completed.',
+          EXECUTION_FAILED: 'Execution failed.',
+          CANCELLED_BY_OPERATOR: 'Cancelled by an operator.',
+        },
       },
     },
     transactions: {

@@ -21,7 +21,8 @@ const ICONS: Readonly<Record<TimelineEntry['status'], ReactElement>> = {
 
 /**
  * An execution's history as a vertical timeline: one entry per status change or step, oldest first, with the
- * UTC time and the platform's message. A running execution ends with a "waiting" entry.
+ * UTC time and the platform's message (translated by its code; the platform's English text for a code the portal
+ * does not know). A running execution ends with a "waiting" entry.
  */
 export const ExecutionTimeline = ({
   timeline,
@@ -55,12 +56,17 @@ export const ExecutionTimeline = ({
             }
           >
             {translate(`resources.workflow-executions.timeline.${entry.status}`, {
-              step: entry.step ?? '',
+              step: entry.stepName ?? entry.step ?? '',
             })}
           </StepLabel>
           <StepContent>
             <Typography variant="body2" color="text.secondary">
-              {entry.message}
+              {entry.code
+                ? translate(`resources.workflow-executions.timeline.messages.${entry.code}`, {
+                    step: entry.stepName ?? entry.step ?? '',
+                    _: entry.message,
+                  })
+                : entry.message}
             </Typography>
           </StepContent>
         </Step>

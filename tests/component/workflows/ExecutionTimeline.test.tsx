@@ -41,6 +41,43 @@ describe('ExecutionTimeline', () => {
     expect(screen.getByText('Waiting for the next step')).toBeInTheDocument();
   });
 
+  it('translates the platform messages by code and names steps by their name (German)', () => {
+    const coded: TimelineEntry[] = [
+      {
+        status: 'STEP_COMPLETED',
+        step: 'doc-check',
+        stepName: 'Document check',
+        at: '2026-11-01T10:00:30.000Z',
+        code: 'STEP_DONE',
+        message: 'Document check completed.',
+      },
+      {
+        status: 'STEP_FAILED',
+        step: 'face-match',
+        stepName: 'Face match',
+        at: '2026-11-01T10:01:00.000Z',
+        code: 'FACE_MISMATCH',
+        message: 'Face does not match the document photo.',
+      },
+      {
+        status: 'FAILED',
+        step: null,
+        stepName: null,
+        at: '2026-11-01T10:01:00.000Z',
+        code: 'SOMETHING_NEWER',
+        message: 'A message this portal has no translation for.',
+      },
+    ];
+    renderWithI18n(<ExecutionTimeline timeline={coded} status="FAILED" />, { locale: 'de' });
+    expect(screen.getByText('Schritt "Document check" abgeschlossen')).toBeInTheDocument();
+    expect(screen.getByText('Document check abgeschlossen.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Das Gesicht stimmt nicht mit dem Foto im Dokument überein.'),
+    ).toBeInTheDocument();
+    // A code the portal does not know yet: the platform's own text, never the key.
+    expect(screen.getByText('A message this portal has no translation for.')).toBeInTheDocument();
+  });
+
   it('says so when nothing was recorded (German)', () => {
     renderWithI18n(<ExecutionTimeline timeline={[]} status="RUNNING" />, { locale: 'de' });
     expect(
