@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
+import { useLocaleState } from 'react-admin';
+import { countryName } from './countryName';
 
 /**
  * Country flags as SVG files (country-flag-icons, 3:2). Flag emoji would be simpler, but Windows ships no flag
@@ -75,11 +77,17 @@ export const CountryFlag = ({ alpha2, width = 20 }: CountryFlagProps) => {
 };
 
 /** A country as people read it: flag and name (the name carries the meaning; the flag helps scanning). */
-export const CountryLabel = ({ country }: { country: { label: string; alpha2: string } }) => (
-  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-    <CountryFlag alpha2={country.alpha2} />
-    <Typography component="span" variant="body2">
-      {country.label}
-    </Typography>
-  </Box>
-);
+export const CountryLabel = ({ country }: { country: { label: string; alpha2: string } }) => {
+  const [locale] = useLocaleState();
+  const localized = countryName(country.alpha2, locale);
+  // The platform's label (English) only where the browser has no name for the code.
+  const name = localized.toUpperCase() === country.alpha2.toUpperCase() ? country.label : localized;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      <CountryFlag alpha2={country.alpha2} />
+      <Typography component="span" variant="body2">
+        {name}
+      </Typography>
+    </Box>
+  );
+};

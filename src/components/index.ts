@@ -26,4 +26,5 @@ export * from './useValidateWhenSet';
 export * from './validators';
 export * from './verificationStatusPalette';
 export { CountryFlag, CountryLabel, hasCountryFlag, type CountryFlagProps } from './CountryFlag';
+export { countryName } from './countryName';
 export * from './export';

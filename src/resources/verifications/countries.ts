@@ -51,11 +51,3 @@ export const FILTER_COUNTRIES = [
   'US',
   'ZA',
 ] as const;
-
-export const countryName = (alpha2: string, locale: string): string => {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(alpha2) ?? alpha2;
-  } catch {
-    return alpha2;
-  }
-};

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import {
   CountryFlag,
+  countryName,
   dateRangeFilterInputs,
   NaturalNumberInput,
   useValidateWhenSet,
@@ -26,7 +27,7 @@ import {
   VERIFICATION_SOURCES,
   VERIFICATION_STATUSES,
 } from '../../dataProvider/schemas/verifications';
-import { countryName, FILTER_COUNTRIES } from './countries';
+import { FILTER_COUNTRIES } from './countries';
 
 const T = 'resources.verifications';
 

@@ -1,6 +1,7 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CountryFlag, hasCountryFlag } from '../../../src/components';
+import { CountryFlag, CountryLabel, hasCountryFlag } from '../../../src/components';
+import { renderWithI18n } from '../../support/renderWithI18n';
 
 describe('CountryFlag', () => {
   it('knows the flags of alpha-2 codes only', () => {
@@ -24,5 +25,19 @@ describe('CountryFlag', () => {
   it('renders nothing for an unknown code', () => {
     const { container } = render(<CountryFlag alpha2="DEU" />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('CountryLabel', () => {
+  it('names the country in the portal language, whatever label the platform sent', () => {
+    renderWithI18n(<CountryLabel country={{ alpha2: 'GB', label: 'United Kingdom' }} />, {
+      locale: 'de',
+    });
+    expect(screen.getByText('Vereinigtes Königreich')).toBeTruthy();
+  });
+
+  it('keeps the platform label for a code the browser cannot name', () => {
+    renderWithI18n(<CountryLabel country={{ alpha2: 'AA', label: 'Test territory' }} />);
+    expect(screen.getByText('Test territory')).toBeTruthy();
   });
 });
