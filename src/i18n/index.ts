@@ -30,7 +30,13 @@ export const storedLocale = (): LocaleCode => {
   return isLocale(value) ? value : 'en';
 };
 
+/** The page's language follows the portal's: screen readers pronounce and browsers hyphenate by it. */
+const markDocumentLanguage = (locale: string): void => {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+};
+
 export const createI18nProvider = (initial: LocaleCode = storedLocale()): I18nProvider => {
+  markDocumentLanguage(initial);
   const provider = polyglotI18nProvider(
     (locale) => messages[isLocale(locale) ? locale : 'en'],
     initial,
@@ -42,7 +48,9 @@ export const createI18nProvider = (initial: LocaleCode = storedLocale()): I18nPr
     ...provider,
     changeLocale: async (locale, options) => {
       await provider.changeLocale(locale, options);
-      if (isLocale(locale)) localStorage.setItem(STORAGE_KEYS.locale, locale);
+      if (!isLocale(locale)) return;
+      localStorage.setItem(STORAGE_KEYS.locale, locale);
+      markDocumentLanguage(locale);
     },
   };
 };

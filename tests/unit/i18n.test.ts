@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { messages } from '../../src/i18n';
+import { createI18nProvider, messages } from '../../src/i18n';
 import { WORKFLOW_TIMELINE_CODES } from '../../mock-server/types';
 
 type Tree = { [key: string]: unknown };
@@ -38,5 +38,13 @@ describe('i18n catalogues', () => {
       expect(en.has(key), key).toBe(true);
       expect(de.has(key), key).toBe(true);
     }
+  });
+  it('the page language follows the chosen locale', async () => {
+    const provider = createI18nProvider('en');
+    expect(document.documentElement.lang).toBe('en');
+    await provider.changeLocale('de');
+    expect(document.documentElement.lang).toBe('de');
+    await provider.changeLocale('en');
+    expect(document.documentElement.lang).toBe('en');
   });
 });

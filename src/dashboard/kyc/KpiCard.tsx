@@ -21,7 +21,13 @@ export const KpiCard = ({ id, label, value, hint, filter, linkable, accent }: Kp
   const translate = useTranslate();
   const content = (
     <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-      <Typography variant="overline" color="text.secondary" component="h3" sx={{ lineHeight: 1.6 }}>
+      <Typography
+        variant="overline"
+        color="text.secondary"
+        component="h3"
+        // Long single words (German "Genehmigungsquote") must wrap inside the card, not run past its edge.
+        sx={{ lineHeight: 1.6, hyphens: 'auto', overflowWrap: 'anywhere' }}
+      >
         {label}
       </Typography>
       <Typography

@@ -18,7 +18,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Title, useCanAccess, useGetList, useGetOne, useTranslate } from 'react-admin';
+import {
+  Title,
+  useCanAccess,
+  useGetList,
+  useGetOne,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PAGE_SIZE } from '../../config/constants';
 import type { Verification, VerificationRow } from '../../dataProvider/schemas/verifications';
@@ -45,6 +52,7 @@ const T = 'resources.verifications.review';
  */
 export const ReviewQueue = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const navigate = useNavigate();
   const location = useLocation();
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
@@ -146,7 +154,7 @@ export const ReviewQueue = () => {
             data-testid="review-position"
             label={translate(`${T}.position`, {
               position: Math.min(index + 1, total),
-              total: total.toLocaleString(),
+              total: total.toLocaleString(locale),
             })}
           />
         )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownloadOutlined';
 import { Alert, Box, Button as MuiButton, LinearProgress, Typography } from '@mui/material';
-import { Button, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { ModalDialog, saveFile } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
 import type { CsvExportStatus } from '../../dataProvider/schemas/verifications';
@@ -22,6 +22,7 @@ type ExportState =
  */
 export const ServerCsvExportButton = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues, sort, total } = useListContext();
   const [state, setState] = useState<ExportState>({ step: 'idle' });
@@ -104,8 +105,8 @@ export const ServerCsvExportButton = () => {
               <Typography variant="body2" sx={{ mt: 1 }} role="status">
                 {status
                   ? translate('resources.verifications.serverExport.progress', {
-                      processed: status.processed.toLocaleString(),
-                      total: status.total.toLocaleString(),
+                      processed: status.processed.toLocaleString(locale),
+                      total: status.total.toLocaleString(locale),
                     })
                   : translate('resources.verifications.serverExport.starting')}
               </Typography>

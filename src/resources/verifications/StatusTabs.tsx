@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { VERIFICATION_STATUSES } from '../../dataProvider/schemas/verifications';
 import { toVerificationFilterBody } from './filterBody';
@@ -22,6 +22,8 @@ const currentTab = (status: unknown): TabValue | false => {
  */
 export const StatusTabs = () => {
   const translate = useTranslate();
+  // Counts are grouped the way the portal's language writes numbers (3,000 / 3.000).
+  const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const { status: _status, ...others } = toVerificationFilterBody(filterValues);
@@ -57,7 +59,7 @@ export const StatusTabs = () => {
                 ? label
                 : translate('resources.verifications.tabs.count', {
                     label,
-                    count: count.toLocaleString(),
+                    count: count.toLocaleString(locale),
                   })
             }
           />

@@ -37,13 +37,18 @@ export const renderGuarded = (
   {
     flags = {},
     dataProvider = {},
-  }: { flags?: FeatureFlags; dataProvider?: Record<string, unknown> } = {},
+    locale = 'en',
+  }: {
+    flags?: FeatureFlags;
+    dataProvider?: Record<string, unknown>;
+    locale?: 'en' | 'de';
+  } = {},
 ) => {
   const getGuardClassifications = vi.fn(async () => CLASSIFICATIONS);
   const provider = { getGuardClassifications, ...dataProvider } as unknown as DataProvider;
   const result = render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={provider} i18nProvider={createTestI18nProvider('en')}>
+      <AdminContext dataProvider={provider} i18nProvider={createTestI18nProvider(locale)}>
         <FeatureFlagsProvider load={() => Promise.resolve(flags)}>{ui}</FeatureFlagsProvider>
       </AdminContext>
     </TestMemoryRouter>,

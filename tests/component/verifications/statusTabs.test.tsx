@@ -47,4 +47,24 @@ describe('verification status tabs', () => {
       expect(context.setFilters).toHaveBeenLastCalledWith({ country: ['DE'] }, {}),
     );
   });
+
+  it('group large counts the way the portal language writes numbers', async () => {
+    const getVerificationStatusCounts = vi.fn(async () => ({
+      ALL: 3000,
+      INITIATED: 24,
+      PROCESSING: 10,
+      REVIEW_PENDING: 75,
+      APPROVED: 2055,
+      REJECTED: 532,
+      EXPIRED: 304,
+    }));
+    renderGuarded(
+      <ListContextProvider value={listContext({})}>
+        <StatusTabs />
+      </ListContextProvider>,
+      { dataProvider: { getVerificationStatusCounts }, locale: 'de' },
+    );
+    expect(await screen.findByRole('tab', { name: 'Alle (3.000)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Genehmigt (2.055)' })).toBeTruthy();
+  });
 });
