@@ -8,21 +8,13 @@ import {
 import type { ServerContext } from '../context';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
+import { VERIFICATION_STATUSES } from '../verifications/filter';
 import type { VerificationRecord, VerificationStatus } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 /** The longest activity window a caller may ask for (`?days=`). */
 export const MAX_DASHBOARD_DAYS = 90;
-
-export const VERIFICATION_STATUSES: readonly VerificationStatus[] = [
-  'INITIATED',
-  'PROCESSING',
-  'REVIEW_PENDING',
-  'APPROVED',
-  'REJECTED',
-  'EXPIRED',
-];
 
 /** Risk-score buckets of the distribution chart: 0-19, 20-39, 40-59, 60-79, 80-100 (the last one is closed). */
 export const RISK_BUCKETS: readonly { min: number; max: number }[] = [

@@ -13,6 +13,7 @@ import { findInTenant, scopeToTenant } from '../http/tenantScope';
 import { parseInput } from '../http/validate';
 import { reportQuerySchema, runReportQuery } from '../query';
 import type { ReportConfigurationRecord, ReportRecord, ReportType } from '../types';
+import { VERIFICATION_STATUSES } from '../verifications/filter';
 import { parseDateRange } from './dateRange';
 import {
   availableColumns,
@@ -59,14 +60,6 @@ export const toReportDto = (r: ReportRecord) => ({
 });
 
 const reportTypeSchema = z.enum(['VERIFICATION', 'KYX', 'WORKFLOW']);
-const STATUSES = [
-  'INITIATED',
-  'PROCESSING',
-  'REVIEW_PENDING',
-  'APPROVED',
-  'REJECTED',
-  'EXPIRED',
-] as const;
 /** A single value is accepted where a list is expected; missing means "all". */
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.preprocess(
@@ -79,7 +72,7 @@ const criteriaSchema = z.object({
   name: z.string().trim().max(100).optional(),
   startDate: z.string(),
   endDate: z.string(),
-  statuses: oneOrMany(z.enum(STATUSES)),
+  statuses: oneOrMany(z.enum(VERIFICATION_STATUSES)),
   countries: oneOrMany(z.string().regex(/^[A-Za-z]{2}$/, 'Use two-letter country codes.')),
 });
 

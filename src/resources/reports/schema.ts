@@ -12,14 +12,8 @@ export {
   type ReportCriteria,
 } from '../../dataProvider/schemas/reports';
 
-export const VERIFICATION_STATUSES = [
-  'INITIATED',
-  'PROCESSING',
-  'REVIEW_PENDING',
-  'APPROVED',
-  'REJECTED',
-  'EXPIRED',
-] as const;
+/** The report criteria offer the statuses a verification can have. */
+export { VERIFICATION_STATUSES } from '../../dataProvider/schemas/verifications';
 
 /** Countries the platform verifies documents of (alpha-2); labels come from Intl in the user's language. */
 export const REPORT_COUNTRIES = [

@@ -10,11 +10,12 @@ import {
 } from 'react-admin';
 import { DateTimeField, ListEmptyState, ListLoadError, ListPagination } from '../../components';
 import { PAGE_SIZE } from '../../config/constants';
-import type { WorkflowExecution } from '../../dataProvider/schemas/workflows';
+import {
+  executionStatusSchema,
+  type WorkflowExecution,
+} from '../../dataProvider/schemas/workflows';
 import { StatusChip } from '../workflows';
 import { RecordLink, showPath } from './links';
-
-const STATUSES = ['RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED'];
 
 const filters = [
   <ReferenceInput key="workflowId" source="workflowId" reference="workflows" alwaysOn>
@@ -29,7 +30,10 @@ const filters = [
     key="status"
     source="status"
     alwaysOn
-    choices={STATUSES.map((id) => ({ id, name: `resources.workflows.statusLabels.${id}` }))}
+    choices={executionStatusSchema.options.map((id) => ({
+      id,
+      name: `resources.workflows.statusLabels.${id}`,
+    }))}
   />,
 ];
 
