@@ -1,4 +1,5 @@
-import { entityFieldErrorsOf } from './errors';
+import type { useNotify } from 'react-admin';
+import { entityFieldErrorsOf, isGuardCancelledError } from './errors';
 
 /**
  * A failed save's field errors as `{field: i18n key or message}` for react-admin's form (submission errors), so
@@ -17,3 +18,11 @@ export const formErrorsOf = (
 /** The notification text of any other failure: HttpErrors carry an i18n key as their message. */
 export const failureMessageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'app.messages.genericError';
+
+/**
+ * After a guarded change failed outside the dialog (a cancel, or an error about the record itself): a cancel is
+ * silent, anything else is shown.
+ */
+export const notifyGuardFailure = (notify: ReturnType<typeof useNotify>, error: unknown): void => {
+  if (!isGuardCancelledError(error)) notify(failureMessageOf(error), { type: 'error' });
+};

@@ -8,7 +8,7 @@ export type { GuardedAction, RunGuardedOptions } from './useGuardedAction';
 export { GuardDialog } from './GuardDialog';
 export { useGuardedUpdate } from './useGuardedUpdate';
 export type { GuardedUpdate, GuardedUpdateOptions } from './useGuardedUpdate';
-export { failureMessageOf, formErrorsOf } from './formErrors';
+export { failureMessageOf, formErrorsOf, notifyGuardFailure } from './formErrors';
 export type { GuardDialogProps } from './GuardDialog';
 export {
   GuardCancelledError,

@@ -7,8 +7,7 @@ import { Button, useCanAccess, useDataProvider, useNotify, useTranslate } from '
 import { ConfirmDialog, formatDateTime } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
 import type { MaskedSecret } from '../../dataProvider/schemas/apiTokens';
-import { useGuardedAction } from '../../guard';
-import { notifyFailure } from './actions/notifyFailure';
+import { notifyGuardFailure, useGuardedAction } from '../../guard';
 import { OneTimeValueDialog } from './OneTimeValueDialog';
 
 /** The masked view is safe to cache; the clear secret of a generate never enters the query client. */
@@ -58,7 +57,7 @@ export const ApiSecretPanel = () => {
       queryClient.setQueryData(API_SECRET_QUERY_KEY, view);
       notify('resources.api-tokens.secret.activated', { type: 'success' });
     },
-    onError: (error) => notifyFailure(notify, error),
+    onError: (error) => notifyGuardFailure(notify, error),
   });
 
   if (!canView) return null;
@@ -76,7 +75,7 @@ export const ApiSecretPanel = () => {
         pending: generated.pending,
       });
     } catch (error) {
-      notifyFailure(notify, error);
+      notifyGuardFailure(notify, error);
     }
   };
 

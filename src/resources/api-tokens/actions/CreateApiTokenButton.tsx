@@ -13,10 +13,9 @@ import {
 } from 'react-admin';
 import { ModalDialog } from '../../../components';
 import type { AppDataProvider } from '../../../dataProvider';
-import { useGuardedAction } from '../../../guard';
+import { notifyGuardFailure, useGuardedAction } from '../../../guard';
 import { ApiTokenInputs } from '../ApiTokenInputs';
 import { OneTimeValueDialog } from '../OneTimeValueDialog';
-import { notifyFailure } from './notifyFailure';
 
 interface CreateValues {
   label?: string;
@@ -52,7 +51,7 @@ export const CreateApiTokenButton = () => {
       setValue(created.value);
       refresh();
     } catch (error) {
-      notifyFailure(notify, error);
+      notifyGuardFailure(notify, error);
     }
   };
 

@@ -15,9 +15,8 @@ import {
 } from 'react-admin';
 import { ConfirmDialog } from '../../../components';
 import type { AppDataProvider } from '../../../dataProvider';
-import { useGuardedAction, type GuardFields } from '../../../guard';
+import { notifyGuardFailure, useGuardedAction, type GuardFields } from '../../../guard';
 import type { ApiToken } from '../schema';
-import { notifyFailure } from './notifyFailure';
 
 type Operation = 'activate' | 'deactivate' | 'revoke';
 
@@ -52,7 +51,7 @@ export const TokenStateActions = () => {
       });
       notify(`resources.api-tokens.${operation}.done`, { type: 'success' });
     } catch (error) {
-      notifyFailure(notify, error);
+      notifyGuardFailure(notify, error);
     } finally {
       // Also after a failure: a 412 or 409 means the list shows an outdated state.
       refresh();

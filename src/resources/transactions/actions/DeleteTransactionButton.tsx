@@ -8,7 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
-import { failureMessageOf, isGuardCancelledError, useGuardedAction } from '../../../guard';
+import { notifyGuardFailure, useGuardedAction } from '../../../guard';
 import type { Transaction } from '../schema';
 
 /**
@@ -35,7 +35,7 @@ export const DeleteTransactionButton = () => {
       notify('resources.transactions.deleted', { type: 'success' });
       redirect('list', 'transactions');
     } catch (error) {
-      if (!isGuardCancelledError(error)) notify(failureMessageOf(error), { type: 'error' });
+      notifyGuardFailure(notify, error);
     }
   };
   return (

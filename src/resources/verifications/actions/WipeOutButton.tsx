@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../../components';
 import type { AppDataProvider } from '../../../dataProvider';
-import { failureMessageOf, isGuardCancelledError, useGuardedAction } from '../../../guard';
+import { notifyGuardFailure, useGuardedAction } from '../../../guard';
 import { useVerificationDetail } from '../useVerificationDetail';
 
 /**
@@ -34,7 +34,7 @@ export const WipeOutButton = () => {
       await queryClient.invalidateQueries({ queryKey: ['verifications'] });
       notify('resources.verifications.actions.wipedOut', { type: 'success' });
     } catch (error) {
-      if (!isGuardCancelledError(error)) notify(failureMessageOf(error), { type: 'error' });
+      notifyGuardFailure(notify, error);
     }
   };
 

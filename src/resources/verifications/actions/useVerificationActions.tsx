@@ -3,7 +3,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { toHttpError } from '../../../dataProvider/errors';
 import type { Verification } from '../../../dataProvider/schemas/verifications';
-import { failureMessageOf, isGuardCancelledError, useGuardedAction } from '../../../guard';
+import { notifyGuardFailure, useGuardedAction } from '../../../guard';
 import {
   createResultStore,
   isResultValid,
@@ -71,7 +71,7 @@ export const useUpdateResult = () => {
       notify('resources.verifications.actions.resultUpdated', { type: 'success' });
       return updated;
     } catch (error) {
-      if (!isGuardCancelledError(error)) notify(failureMessageOf(error), { type: 'error' });
+      notifyGuardFailure(notify, error);
       return null;
     }
   };
