@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakePlatform } from '../support/fakePlatform';
 import { createApiTokenActions } from '../../src/dataProvider/actions/apiTokens';
 import { createDataProvider } from '../../src/dataProvider';
 import { apiTokensResource } from '../../src/resources/api-tokens';
@@ -26,24 +26,7 @@ const secretView = {
 };
 
 const setup = (answer: unknown) => {
-  localStorage.setItem(
-    'session',
-    JSON.stringify({
-      accessToken: 'T',
-      refreshToken: 'R',
-      expirationDate: new Date(Date.now() + 3600_000).toISOString(),
-    }),
-  );
-  const fetchImpl = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
-  const httpClient = createHttpClient({ fetchImpl, apiBase: '/api' });
-  const request = (index = 0) => {
-    const [url, init] = fetchImpl.mock.calls[index] as unknown as [string, RequestInit];
-    return {
-      url,
-      method: init.method,
-      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
-    };
-  };
+  const { httpClient, request } = fakePlatform(answer);
   return { actions: createApiTokenActions(httpClient), httpClient, request };
 };
 

@@ -1,8 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { createDataProvider } from '../../src/dataProvider';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeDataProvider } from '../support/fakePlatform';
 import { ResponseShapeError } from '../../src/dataProvider/parse';
-import { resourceEndpointMap } from '../../src/resources';
 import {
   REVIEW_QUEUE_FILTER,
   dayFilter,
@@ -32,25 +30,7 @@ const dashboardStatsFixture = {
   generatedAt: '2026-11-22T12:00:00.000Z',
 };
 
-/** The real dataProvider over the real httpClient; only `fetch` is fake, so the URL is exact. */
-const setup = (answer: unknown) => {
-  localStorage.setItem(
-    'session',
-    JSON.stringify({
-      accessToken: 'T',
-      refreshToken: 'R',
-      expirationDate: new Date(Date.now() + 3600_000).toISOString(),
-    }),
-  );
-  const fetchImpl = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
-  const httpClient = createHttpClient({ fetchImpl, apiBase: '/api' });
-  const provider = createDataProvider({ httpClient, resources: resourceEndpointMap() });
-  const request = () => {
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    return { url, method: init.method, body: init.body };
-  };
-  return { provider, request };
-};
+const setup = (answer: unknown) => fakeDataProvider(answer);
 
 describe('dashboard dataProvider', () => {
   beforeEach(() => localStorage.clear());

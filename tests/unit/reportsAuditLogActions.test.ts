@@ -1,7 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { createDataProvider } from '../../src/dataProvider';
-import { resourceEndpointMap } from '../../src/resources';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeDataProvider } from '../support/fakePlatform';
 
 const report = {
   id: 'rep-1',
@@ -47,31 +45,7 @@ const configuration = {
   updatedAt: '2026-11-01T08:00:00.000Z',
 };
 
-/** The real dataProvider over the real httpClient; only `fetch` is fake, so URLs and bodies are exact. */
-const setup = (answer: unknown, raw = false) => {
-  localStorage.setItem(
-    'session',
-    JSON.stringify({
-      accessToken: 'T',
-      refreshToken: 'R',
-      expirationDate: new Date(Date.now() + 3600_000).toISOString(),
-    }),
-  );
-  const fetchImpl = vi.fn(
-    async () => new Response(raw ? String(answer) : JSON.stringify(answer), { status: 200 }),
-  );
-  const httpClient = createHttpClient({ fetchImpl, apiBase: '/api' });
-  const provider = createDataProvider({ httpClient, resources: resourceEndpointMap() });
-  const request = (index = 0) => {
-    const [url, init] = fetchImpl.mock.calls[index] as unknown as [string, RequestInit];
-    return {
-      url,
-      method: init.method,
-      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
-    };
-  };
-  return { provider, request };
-};
+const setup = (answer: unknown, raw = false) => fakeDataProvider(answer, { raw });
 
 describe('reports dataProvider', () => {
   beforeEach(() => localStorage.clear());

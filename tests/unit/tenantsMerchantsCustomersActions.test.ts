@@ -1,7 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { createDataProvider } from '../../src/dataProvider';
-import { resourceEndpointMap } from '../../src/resources';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeDataProvider } from '../support/fakePlatform';
 
 const guard = { password: 'pw', passCode: '123456', reason: 'why', classification: 'OTHER' };
 const stamp = { version: 2, updatedBy: 'system', updatedAt: '2025-01-01T00:00:00.000Z' };
@@ -39,29 +37,7 @@ const customer = {
   ...stamp,
 };
 
-/** The real dataProvider over the real httpClient; only `fetch` is fake, so URLs and bodies are exact. */
-const setup = (answer: unknown, status = 200) => {
-  localStorage.setItem(
-    'session',
-    JSON.stringify({
-      accessToken: 'T',
-      refreshToken: 'R',
-      expirationDate: new Date(Date.now() + 3600_000).toISOString(),
-    }),
-  );
-  const fetchImpl = vi.fn(async () => new Response(JSON.stringify(answer), { status }));
-  const httpClient = createHttpClient({ fetchImpl, apiBase: '/api' });
-  const provider = createDataProvider({ httpClient, resources: resourceEndpointMap() });
-  const request = (index = 0) => {
-    const [url, init] = fetchImpl.mock.calls[index] as unknown as [string, RequestInit];
-    return {
-      url,
-      method: init.method,
-      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
-    };
-  };
-  return { provider, request };
-};
+const setup = (answer: unknown, status = 200) => fakeDataProvider(answer, { status });
 
 describe('tenants dataProvider', () => {
   beforeEach(() => localStorage.clear());

@@ -1,7 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { createDataProvider } from '../../src/dataProvider';
-import { resourceEndpointMap } from '../../src/resources';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeDataProvider } from '../support/fakePlatform';
 
 const guard = { password: 'pw', passCode: '123456', reason: 'why', classification: 'OTHER' };
 const country = { code: 'DEU', label: 'Germany', alpha2: 'DE' };
@@ -37,34 +35,8 @@ const workflow = {
   executionCount: 4,
 };
 
-/** The real dataProvider over the real httpClient; only `fetch` is fake, so URLs and bodies are exact. */
-const setup = (answer: unknown, status = 200, raw = false) => {
-  localStorage.setItem(
-    'session',
-    JSON.stringify({
-      accessToken: 'T',
-      refreshToken: 'R',
-      expirationDate: new Date(Date.now() + 3600_000).toISOString(),
-    }),
-  );
-  const fetchImpl = vi.fn(
-    async () =>
-      new Response(raw ? String(answer) : status === 204 ? null : JSON.stringify(answer), {
-        status,
-      }),
-  );
-  const httpClient = createHttpClient({ fetchImpl, apiBase: '/api' });
-  const provider = createDataProvider({ httpClient, resources: resourceEndpointMap() });
-  const request = (index = 0) => {
-    const [url, init] = fetchImpl.mock.calls[index] as unknown as [string, RequestInit];
-    return {
-      url,
-      method: init.method,
-      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
-    };
-  };
-  return { provider, request };
-};
+const setup = (answer: unknown, status = 200, raw = false) =>
+  fakeDataProvider(answer, { status, raw });
 
 describe('transactions dataProvider', () => {
   beforeEach(() => localStorage.clear());
