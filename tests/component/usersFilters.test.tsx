@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeAuthProvider } from '../support/fakeAuthProvider';
 import userEvent from '@testing-library/user-event';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { createTestI18nProvider } from '../support/renderWithI18n';
 import { UserList } from '../../src/resources/users/UserList';
 import { roleChoices, statusChoices } from '../../src/resources/users/filters';
 import { authoritiesForRoles } from '../../src/authProvider/permissions';
-import { canAccessWith } from '../../src/authProvider/accessTable';
 
 const user = (i: number, extra: Record<string, unknown> = {}) => ({
   id: `u-${i}`,
@@ -53,16 +53,11 @@ const renderList = (
         },
   );
   const dataProvider = { getList } as unknown as DataProvider;
-  const authProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => authorities,
-    getIdentity: async () => ({ id: 'u-me', email: 'me@acme.test', tenantId: 't-acme' }),
-    canAccess: async ({ resource, action }: { resource: string; action: string }) =>
-      canAccessWith(authorities, resource, action),
-  };
+  const authProvider = fakeAuthProvider(authorities, {
+    id: 'u-me',
+    email: 'me@acme.test',
+    tenantId: 't-acme',
+  });
   render(
     <MemoryRouter initialEntries={[url]}>
       <AdminContext

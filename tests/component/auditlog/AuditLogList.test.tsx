@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeAuthProvider } from '../../support/fakeAuthProvider';
 import userEvent from '@testing-library/user-event';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-
 import { createTestI18nProvider } from '../../support/renderWithI18n';
 import { AuditLogList } from '../../../src/resources/auditlog/AuditLogList';
 import { authoritiesForRoles, type Role } from '../../../src/authProvider/permissions';
-import { canAccessWith } from '../../../src/authProvider/accessTable';
 
 const entry = (i: number, extra: Record<string, unknown> = {}) => ({
   id: `al-${i}`,
@@ -53,15 +53,7 @@ const renderList = (role: Role, url = '/auditlog') => {
     totalElements: 2,
   }));
   const dataProvider = { getList, getAuditLogFilterInit } as unknown as DataProvider;
-  const authProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => authorities,
-    canAccess: async ({ resource, action }: { resource: string; action: string }) =>
-      canAccessWith(authorities, resource, action),
-  };
+  const authProvider = fakeAuthProvider(authorities);
   render(
     <MemoryRouter initialEntries={[url]}>
       <AdminContext

@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { AdminContext, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { canAccessWith } from '../../../src/authProvider/accessTable';
+import { fakeAuthProvider } from '../../support/fakeAuthProvider';
 import { authoritiesForRoles, type Role } from '../../../src/authProvider/permissions';
 import { Dashboard } from '../../../src/dashboard/Dashboard';
 import { createTestI18nProvider } from '../../support/renderWithI18n';
@@ -47,22 +47,14 @@ const ListProbe = () => {
 const renderDashboard = (roles: Role[], stats: () => Promise<unknown> = async () => STATS) => {
   const authorities = authoritiesForRoles(roles);
   const dataProvider = { getDashboardVerificationStats: vi.fn(stats) };
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => authorities,
-    getIdentity: async () => ({
-      id: 'u-1',
-      fullName: 'Ada Admin',
-      email: 'admin@demo.test',
-      tenantId: 't-acme',
-      tenantName: 'Acme Bank',
-      authorities,
-    }),
-    canAccess: async ({ resource, action }) => canAccessWith(authorities, resource, action),
-  };
+  const authProvider = fakeAuthProvider(authorities, {
+    id: 'u-1',
+    fullName: 'Ada Admin',
+    email: 'admin@demo.test',
+    tenantId: 't-acme',
+    tenantName: 'Acme Bank',
+    authorities,
+  });
   render(
     <TestMemoryRouter initialEntries={['/dashboard']}>
       <AdminContext

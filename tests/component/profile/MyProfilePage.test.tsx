@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { canAccessWith } from '../../../src/authProvider/accessTable';
+import { fakeAuthProvider } from '../../support/fakeAuthProvider';
 import { MyProfilePage } from '../../../src/profile';
 import { FeatureFlagsProvider } from '../../../src/session/platform/FeatureFlagsContext';
 import { createTestI18nProvider } from '../../support/renderWithI18n';
@@ -35,14 +35,7 @@ const renderPage = (authorities: string[], overrides: Record<string, unknown> = 
     changeProfilePassword: vi.fn(),
     ...overrides,
   };
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => authorities,
-    canAccess: async ({ resource, action }) => canAccessWith(authorities, resource, action),
-  };
+  const authProvider = fakeAuthProvider(authorities);
   render(
     <TestMemoryRouter>
       <AdminContext

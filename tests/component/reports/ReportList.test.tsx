@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeAuthProvider } from '../../support/fakeAuthProvider';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { createTestI18nProvider } from '../../support/renderWithI18n';
 import { ReportList } from '../../../src/resources/reports/ReportList';
 import { authoritiesForRoles, type Role } from '../../../src/authProvider/permissions';
-import { canAccessWith } from '../../../src/authProvider/accessTable';
 
 const report = (id: string, reportType: string, status: string, extra = {}) => ({
   id,
@@ -28,15 +28,7 @@ const renderList = (role: Role) => {
     total: 2,
   }));
   const dataProvider = { getList } as unknown as DataProvider;
-  const authProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => authorities,
-    canAccess: async ({ resource, action }: { resource: string; action: string }) =>
-      canAccessWith(authorities, resource, action),
-  };
+  const authProvider = fakeAuthProvider(authorities);
   render(
     <MemoryRouter initialEntries={['/reports']}>
       <AdminContext
