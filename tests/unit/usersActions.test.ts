@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakePlatform } from '../support/fakePlatform';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createUserActions } from '../../src/dataProvider/actions/users';
 import { createDataProvider } from '../../src/dataProvider';
@@ -31,27 +32,11 @@ const bulkAnswer = {
 };
 
 const setup = (answer: unknown, status = 200) => {
-  localStorage.setItem(
-    'session',
-    JSON.stringify({
-      accessToken: 'T',
-      refreshToken: 'R',
-      expirationDate: new Date(Date.now() + 3600_000).toISOString(),
-    }),
-  );
-  const fetchImpl = vi.fn(
-    async () => new Response(status === 204 ? null : JSON.stringify(answer), { status }),
-  );
-  const httpClient = createHttpClient({ fetchImpl, apiBase: '/api' });
+  const { fetchImpl, httpClient, request: sent } = fakePlatform(answer, { status });
+  // These calls also prove the session's bearer token goes with them.
   const request = () => {
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    const headers = new Headers(init.headers);
-    return {
-      url,
-      method: init.method,
-      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
-      authorization: headers.get('Authorization'),
-    };
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    return { ...sent(), authorization: new Headers(init.headers).get('Authorization') };
   };
   return { actions: createUserActions(httpClient), request };
 };
