@@ -38,6 +38,8 @@ import { registerTransactionEndpoints } from './routes/transactions';
 import { mountAuditLogReadOnly, registerAuditLogEndpoints } from './routes/auditLog';
 import { registerReportEndpoints } from './routes/reports';
 import { registerDashboardEndpoints } from './routes/dashboard';
+import { DECLARED_RESOURCES } from '../src/contract/resources';
+import { registerDeclaredResource } from './kit/declaredResource';
 import { emptyDatabase, seedDatabase } from './seed';
 import { openStore, type Store } from './store/db';
 import type { DatabaseShape } from './types';
@@ -173,6 +175,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerReportEndpoints(registry, context);
   registerAuditLogEndpoints(registry, context);
   registerDashboardEndpoints(registry, context);
+  for (const declaration of DECLARED_RESOURCES)
+    registerDeclaredResource(registry, context, declaration);
   mountEndpoints(app, context, entries);
 
   app.use(notFoundHandler);

@@ -1,4 +1,5 @@
-import type { Role } from '../src/authProvider/permissions';
+import type { Role } from '../src/contract/permissions';
+import type { DeclaredResourceName } from '../src/contract/resources';
 
 /**
  * The records the mock platform keeps in its lowdb database. Every stored record carries the optimistic-
@@ -416,7 +417,7 @@ export interface TransactionRecord {
   customerReference: string | null;
 }
 
-export interface DatabaseShape {
+export interface DatabaseShape extends DeclaredCollections {
   tenants: TenantRecord[];
   users: UserRecord[];
   merchants: MerchantRecord[];
@@ -439,3 +440,18 @@ export interface DatabaseShape {
   workflowExecutions: WorkflowExecutionRecord[];
   transactions: TransactionRecord[];
 }
+
+/** A stored record of a declared resource: its fields, the system stamp and the owning tenant. */
+export interface StoredRecord {
+  id: string;
+  tenantId: string;
+  version: number;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string;
+  [field: string]: unknown;
+}
+
+/** The collections of declared resources (src/contract/resources), one per resource name. */
+export type DeclaredCollections = Record<DeclaredResourceName, StoredRecord[]>;

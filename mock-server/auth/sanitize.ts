@@ -1,5 +1,5 @@
-import { authoritiesForRoles } from '../../src/authProvider/permissions';
-import type { CurrentUser } from '../../src/dataProvider/schemas/auth';
+import { authoritiesForRoles } from '../../src/contract/permissions';
+import type { CurrentUser } from '../../src/contract/schemas/auth';
 import { otpauthUri } from './totp';
 import type { TenantRecord, UserRecord } from '../types';
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { authoritiesForRoles, type Authority } from '../../src/authProvider/permissions';
+import { authoritiesForRoles, type Authority } from '../../src/contract/permissions';
 import type { ServerContext } from '../context';
 import { ApiError, MESSAGES } from '../http/errors';
 import type { SessionRecord, TenantRecord, UserRecord } from '../types';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { GUARD_REASON_MAX_LENGTH } from '../../src/config/constants';
+import { GUARD_REASON_MAX_LENGTH } from '../../src/contract/constants';
 import { verifyPassword } from '../auth/password';
 import type { AuthContext } from '../auth/session';
 import { verifyTotp } from '../auth/totp';
@@ -8,7 +8,7 @@ import type { ServerContext } from '../context';
 import { ApiError, validationError, type ErrorDetail } from '../http/errors';
 import { issuesToDetails } from '../http/validate';
 import { appendAudit } from './audit';
-import { isClassification } from './classifications';
+import { isClassification } from '../../src/contract/guardClassifications';
 
 /** Longer guard passwords are refused without hashing (they cannot be right and would only cost CPU). */
 const MAX_PASSWORD_LENGTH = 1024;

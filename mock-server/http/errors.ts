@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
-import type { ErrorCode, ErrorDescriptor } from '../../src/dataProvider/schemas/common';
+import type { ErrorCode, ErrorDescriptor } from '../../src/contract/schemas/common';
 
 export type ErrorDetail = ErrorDescriptor['details'][number];
 

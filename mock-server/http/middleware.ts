@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import { endpoints, routePatterns, type EndpointKey } from '../../src/dataProvider/endpoints';
+import { endpoints, routePatterns, type EndpointKey } from '../../src/contract/endpoints';
 import { authenticate } from '../auth/session';
 import { stripSecrets } from '../auth/sanitize';
 import type { ServerContext } from '../context';

@@ -1,11 +1,11 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import { holdsAnyOf } from '../../src/authProvider/permissions';
+import { holdsAnyOf } from '../../src/contract/permissions';
 import {
   endpoints,
   routePatterns,
   type EndpointDef,
   type EndpointKey,
-} from '../../src/dataProvider/endpoints';
+} from '../../src/contract/endpoints';
 import { authenticate, type AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { ApiError, MESSAGES } from './errors';

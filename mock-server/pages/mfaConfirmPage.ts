@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { STORAGE_KEYS } from '../../src/config/storageKeys';
+import { STORAGE_KEYS } from '../../src/contract/storageKeys';
 import { html, sendPage } from '../http/html';
 
 /** Only these nonces are accepted; anything else gets an error page (the value is never echoed into script). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/config/constants';
+import { PAGE_SIZE } from '../../src/contract/constants';
+import { clampPageSize } from '../../src/contract/rules/paging';
 
 /**
  * The list query engine (brief section 9): pure, no I/O. Filters are plain comparisons — case-insensitive
@@ -48,8 +49,7 @@ export class QueryError extends Error {
   }
 }
 
-export const clampPageSize = (size: number): number =>
-  Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(Number.isFinite(size) ? size : PAGE_SIZE)));
+export { clampPageSize };
 
 const fieldValue = (record: object, field: string): unknown =>
   (record as Record<string, unknown>)[field];

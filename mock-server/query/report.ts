@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/config/constants';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/contract/constants';
 import { runListQuery, type ListSpec } from './engine';
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { API_TOKEN_LABEL_MAX_LENGTH, API_TOKEN_PREFIX_LENGTH } from '../../src/config/constants';
-import { DATA_CENTERS } from '../../src/dataProvider/schemas/apiTokens';
+import { API_TOKEN_LABEL_MAX_LENGTH, API_TOKEN_PREFIX_LENGTH } from '../../src/contract/constants';
+import { DATA_CENTERS } from '../../src/contract/schemas/apiTokens';
 import type { AuthContext } from '../auth/session';
 import { hashToken } from '../auth/tokens';
 import type { ServerContext } from '../context';

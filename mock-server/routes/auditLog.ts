@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
 import type { Express, RequestHandler } from 'express';
 import { z } from 'zod';
-import { escapeCsvCell } from '../../src/components/export/csv';
-import { MAX_PAGE_SIZE } from '../../src/config/constants';
+import { escapeCsvCell } from '../../src/contract/rules/csv';
+import { MAX_PAGE_SIZE } from '../../src/contract/constants';
 import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { appendAudit } from '../guard/audit';

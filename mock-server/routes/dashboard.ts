@@ -4,7 +4,7 @@ import {
   RISK_SCORE_MAX,
   REVIEW_SLA_HOURS,
   SLA_AT_RISK_WINDOW_HOURS,
-} from '../../src/config/constants';
+} from '../../src/contract/constants';
 import type { ServerContext } from '../context';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';

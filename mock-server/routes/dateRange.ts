@@ -1,4 +1,4 @@
-import { isValidDateInput } from '../../src/components/dates';
+import { isValidDateInput } from '../../src/contract/rules/dates';
 import { validationError } from '../http/errors';
 
 export const DATE_FORMAT_MESSAGE = 'Dates should be in YYYY-MM-DD format.';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ROLES, type Role } from '../../src/authProvider/permissions';
-import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH } from '../../src/config/constants';
-import { canGrantRole } from '../../src/resources/users/grantableRoles';
+import { ROLES, type Role } from '../../src/contract/permissions';
+import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH } from '../../src/contract/constants';
+import { canGrantRole } from '../../src/contract/rules/grantableRoles';
 import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { PAGE_SIZE } from '../../src/config/constants';
+import { PAGE_SIZE } from '../../src/contract/constants';
 import { parseInput } from '../http/validate';
 import { clampPageSize } from '../query';
 import { parseDateRange } from './dateRange';

@@ -4,7 +4,7 @@ import {
   invalidEntryIndexes,
   MAX_IP_WHITELIST_ENTRIES,
   normaliseClientIp,
-} from '../../src/resources/merchants/ipAddress';
+} from '../../src/contract/rules/ipAddress';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
 import { appendAudit } from '../guard/audit';

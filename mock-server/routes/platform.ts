@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
-import { GUARD_CLASSIFICATIONS } from '../guard/classifications';
+import { GUARD_CLASSIFICATIONS } from '../../src/contract/guardClassifications';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import type { ClientLogRecord } from '../types';

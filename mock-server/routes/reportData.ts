@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { escapeCsvCell } from '../../src/components/export/csv';
+import { escapeCsvCell } from '../../src/contract/rules/csv';
 import type {
   DatabaseShape,
   ReportConfigurationRecord,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { holdsAnyOf, type Permission } from '../../src/authProvider/permissions';
+import { holdsAnyOf, type Permission } from '../../src/contract/permissions';
 import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  ADMIN_ROLES,
-  ROLE_PERMISSIONS,
-  ROLES,
-  type Role,
-} from '../../src/authProvider/permissions';
+import { ADMIN_ROLES, ROLE_PERMISSIONS, ROLES, type Role } from '../../src/contract/permissions';
 import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { notFound } from '../http/errors';

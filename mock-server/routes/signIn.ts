@@ -1,6 +1,6 @@
 import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
-import type { AuthResponse } from '../../src/dataProvider/schemas/auth';
+import type { AuthResponse } from '../../src/contract/schemas/auth';
 import { verifyPassword } from '../auth/password';
 import { canUseSession, isLocked } from '../auth/session';
 import {

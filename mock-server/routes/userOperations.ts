@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { z } from 'zod';
-import type { EndpointKey } from '../../src/dataProvider/endpoints';
+import type { EndpointKey } from '../../src/contract/endpoints';
 import type { AuthContext } from '../auth/session';
 import { isLocked } from '../auth/session';
 import { base32Encode } from '../auth/totp';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { authoritiesForRoles, isPermission } from '../../src/authProvider/permissions';
-import { namesOwnAccount, normalizeIdentifier } from '../../src/resources/users/ownAccount';
+import { authoritiesForRoles, isPermission } from '../../src/contract/permissions';
+import { namesOwnAccount, normalizeIdentifier } from '../../src/contract/rules/ownAccount';
 import type { AuthContext } from '../auth/session';
 import { isLocked } from '../auth/session';
 import { ACCOUNT_STATUS_LABELS, toUserDto } from '../auth/sanitize';

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ROLES, holdsAnyOf, isAdmin, type Authority } from '../../src/authProvider/permissions';
-import { normalizeIdentifier } from '../../src/resources/users/ownAccount';
-import { canGrantRole, canManageHolderOf } from '../../src/resources/users/grantableRoles';
+import { ROLES, holdsAnyOf, isAdmin, type Authority } from '../../src/contract/permissions';
+import { normalizeIdentifier } from '../../src/contract/rules/ownAccount';
+import { canGrantRole, canManageHolderOf } from '../../src/contract/rules/grantableRoles';
 import type { AuthContext } from '../auth/session';
 import { base32Encode } from '../auth/totp';
 import type { ServerContext } from '../context';

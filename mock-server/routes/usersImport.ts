@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import type { Role } from '../../src/authProvider/permissions';
+import type { Role } from '../../src/contract/permissions';
 import {
   checkImportRow,
   importRequestSchema,
@@ -9,9 +9,9 @@ import {
   splitListCell,
   type ImportRow,
   type ImportRowError,
-} from '../../src/dataProvider/schemas/usersImport';
-import { canGrantRole } from '../../src/resources/users/grantableRoles';
-import { normalizeIdentifier } from '../../src/resources/users/ownAccount';
+} from '../../src/contract/schemas/usersImport';
+import { canGrantRole } from '../../src/contract/rules/grantableRoles';
+import { normalizeIdentifier } from '../../src/contract/rules/ownAccount';
 import type { AuthContext } from '../auth/session';
 import { base32Encode } from '../auth/totp';
 import type { ServerContext } from '../context';

@@ -14,7 +14,7 @@ import type { VerificationRecord, VerificationStatus } from '../types';
 import { toVerificationDetail } from '../verifications/dto';
 import { verificationsChanged } from '../verifications/query';
 import { settleReplays, trackReplay } from '../verifications/replay';
-import { findVerification } from './verifications';
+import { findVerification } from '../verifications/find';
 
 /**
  * Verification operations (issue 5), each permission-gated by the endpoint table and audited: result update

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Express, Request } from 'express';
 import { z } from 'zod';
-import { normalizeIdentifier } from '../../src/resources/users/ownAccount';
+import { normalizeIdentifier } from '../../src/contract/rules/ownAccount';
 import { hashPassword, isStrongPassword } from '../auth/password';
 import type { AuthContext } from '../auth/session';
 import { hashToken } from '../auth/tokens';

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { holdsAnyOf, type Permission } from '../../src/authProvider/permissions';
-import type { AuthContext } from '../auth/session';
+import { holdsAnyOf, type Permission } from '../../src/contract/permissions';
 import type { ServerContext } from '../context';
 import { appendAudit } from '../guard/audit';
 import { ApiError, MESSAGES, notFound } from '../http/errors';
 import type { Registry } from '../http/registry';
-import { findInTenant } from '../http/tenantScope';
 import { parseInput } from '../http/validate';
 import { renderPartImage } from '../images';
-import type { ImageSensitivity, VerificationRecord } from '../types';
+import type { ImageSensitivity } from '../types';
+import { findVerification } from '../verifications/find';
 import { csvJobFile, csvJobStatus, findCsvJob, startCsvJob } from '../verifications/csvJobs';
 import { toVerificationDetail, toVerificationRow } from '../verifications/dto';
 import { parseVerificationFilter } from '../verifications/filter';
@@ -40,12 +39,6 @@ const denied = (required: readonly Permission[]) =>
   });
 
 /** The caller's tenant's verification (404 for a missing one and for another tenant's). */
-export const findVerification = (
-  ctx: ServerContext,
-  id: string,
-  auth: AuthContext,
-): VerificationRecord => findInTenant(ctx.store.data().verifications, id, auth, 'Verification');
-
 export const registerVerificationEndpoints = (r: Registry, ctx: ServerContext): void => {
   const records = () => ctx.store.data().verifications;
 

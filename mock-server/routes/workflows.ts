@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { PAGE_SIZE } from '../../src/config/constants';
-import { checkWorkflowDefinition } from '../../src/dataProvider/schemas/workflowDefinition';
+import { PAGE_SIZE } from '../../src/contract/constants';
+import { checkWorkflowDefinition } from '../../src/contract/schemas/workflowDefinition';
 import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';

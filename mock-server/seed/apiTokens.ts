@@ -3,7 +3,7 @@ import type { ApiTokenRecord } from '../types';
 import type { SeedGenerator } from './context';
 import { SEED_REFERENCE_DATE, seedStamp } from './context';
 import { DEMO_ACCOUNTS } from './demoAccounts';
-import { API_TOKEN_PREFIX_LENGTH } from '../../src/config/constants';
+import { API_TOKEN_PREFIX_LENGTH } from '../../src/contract/constants';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../src/authProvider/permissions';
+import type { Role } from '../../src/contract/permissions';
 
 /**
  * The demo accounts of the brief. The password and TOTP secrets are fixed and exported so tests and the e2e

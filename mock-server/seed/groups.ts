@@ -1,4 +1,4 @@
-import type { Role } from '../../src/authProvider/permissions';
+import type { Role } from '../../src/contract/permissions';
 import type { SeedGenerator } from './context';
 import { SEED_REFERENCE_DATE, seedStamp } from './context';
 

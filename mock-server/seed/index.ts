@@ -1,4 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
+import { DECLARED_RESOURCES, type DeclaredResourceName } from '../../src/contract/resources';
+import { seedDeclaredResource } from '../kit/seed';
 import type { DatabaseShape } from '../types';
 import type { SeedContext, SeedGenerator } from './context';
 import { groupsGenerator } from './groups';
@@ -63,6 +65,9 @@ export const emptyDatabase = (): DatabaseShape => ({
   reportConfigurations: [],
   workflowExecutions: [],
   transactions: [],
+  ...(Object.fromEntries(
+    DECLARED_RESOURCES.map((declaration) => [declaration.name, []]),
+  ) as unknown as Pick<DatabaseShape, DeclaredResourceName>),
 });
 
 export const seedDatabase = (now: number = Date.now()): DatabaseShape => {
@@ -72,6 +77,12 @@ export const seedDatabase = (now: number = Date.now()): DatabaseShape => {
     faker.seed(FAKER_SEED + index);
     const ctx: SeedContext = { faker, db, now };
     (db as unknown as Record<string, unknown>)[generator.collection] = generator.generate(ctx);
+  });
+  // Declared resources seed after the generators, each with its own faker, in registry order.
+  DECLARED_RESOURCES.forEach((declaration, index) => {
+    const faker = new Faker({ locale: [en] });
+    faker.seed(FAKER_SEED + SEED_GENERATORS.length + index);
+    db[declaration.name] = seedDeclaredResource(declaration, faker, db, now);
   });
   return db;
 };

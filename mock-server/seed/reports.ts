@@ -1,4 +1,4 @@
-import { authoritiesForRoles, holdsAnyOf } from '../../src/authProvider/permissions';
+import { authoritiesForRoles, holdsAnyOf } from '../../src/contract/permissions';
 import type { ReportRecord, ReportStatus, ReportType, VerificationStatus } from '../types';
 import { reportRows } from '../routes/reportData';
 import { seedingDayOf, type SeedGenerator } from './context';

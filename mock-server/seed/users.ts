@@ -1,4 +1,4 @@
-import type { Role } from '../../src/authProvider/permissions';
+import type { Role } from '../../src/contract/permissions';
 import { hashPasswordSync } from '../auth/password';
 import { base32Encode } from '../auth/totp';
 import { hashToken } from '../auth/tokens';

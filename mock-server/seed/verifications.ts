@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import { authoritiesForRoles } from '../../src/authProvider/permissions';
-import { REVIEW_SLA_HOURS, SLA_AT_RISK_WINDOW_HOURS } from '../../src/config/constants';
+import { authoritiesForRoles } from '../../src/contract/permissions';
+import { REVIEW_SLA_HOURS, SLA_AT_RISK_WINDOW_HOURS } from '../../src/contract/constants';
 import type {
   CountryRef,
   Credential,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
-import { escapeCsvCell } from '../../src/components/export/csv';
+import { escapeCsvCell } from '../../src/contract/rules/csv';
 import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { ApiError, notFound } from '../http/errors';

@@ -1,4 +1,4 @@
-import { REVIEW_SLA_HOURS } from '../../src/config/constants';
+import { REVIEW_SLA_HOURS } from '../../src/contract/constants';
 import type { VerificationRecord } from '../types';
 
 const HOUR = 3_600_000;

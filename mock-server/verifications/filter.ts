@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE, RISK_SCORE_MAX } from '../../src/config/constants';
+import { MAX_PAGE_SIZE, PAGE_SIZE, RISK_SCORE_MAX } from '../../src/contract/constants';
 import { validationError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { parseDateRange } from '../routes/dateRange';
@@ -9,7 +9,7 @@ import {
   MATCH_TYPES,
   VERIFICATION_SOURCES as SOURCES,
   VERIFICATION_STATUSES,
-} from '../../src/dataProvider/schemas/verifications';
+} from '../../src/contract/schemas/verifications';
 import type {
   CredentialCategory,
   DocumentType,

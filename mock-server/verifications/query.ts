@@ -1,4 +1,4 @@
-import { REVIEW_SLA_HOURS, SLA_AT_RISK_WINDOW_HOURS } from '../../src/config/constants';
+import { REVIEW_SLA_HOURS, SLA_AT_RISK_WINDOW_HOURS } from '../../src/contract/constants';
 import type { CredentialCategory, VerificationRecord } from '../types';
 import { VERIFICATION_STATUSES, type SortField, type VerificationFilter } from './filter';
 

@@ -1,10 +1,10 @@
 import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { httpClient as defaultHttpClient, type HttpClient } from '../dataProvider/httpClient';
 import { parseDescriptor } from '../dataProvider/errors';
-import { canAccessWith } from './accessTable';
+import { canAccessWith } from '../contract/access';
 import { browser } from './browser';
 import { sanitizeReturnUrl } from './returnUrl';
-import { clearSession, readCurrentUser, readSession } from './session';
+import { clearSession, readCurrentUser, readSession } from '../session/auth/sessionStore';
 import { LOGIN_PATH, loginWithId, startSignIn } from './signIn';
 import { announceLogout } from '../session/crossTab/crossTabLogout';
 

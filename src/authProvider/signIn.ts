@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../config/storageKeys';
+import { STORAGE_KEYS } from '../contract/storageKeys';
 import type { HttpClient } from '../dataProvider/httpClient';
 import {
   authResponseSchema,
@@ -9,12 +9,12 @@ import {
   type CurrentUser,
   type LoginContext,
   type TenantChoice,
-} from '../dataProvider/schemas/auth';
+} from '../contract/schemas/auth';
 import { parseResponse } from '../dataProvider/parse';
 import { createAccountActions } from '../dataProvider/actions';
 import { browser } from './browser';
 import { sanitizeReturnUrl } from './returnUrl';
-import { writeCurrentUser, writeSession } from './session';
+import { writeCurrentUser, writeSession } from '../session/auth/sessionStore';
 
 /**
  * The sign-in steps of the brief's flow, each a small function over the httpClient. The authProvider and the

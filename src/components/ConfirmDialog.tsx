@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, DialogContentText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DEFAULT_CANCEL_KEY, DEFAULT_CONFIRM_KEY } from '../config/constants';
+import { DEFAULT_CANCEL_KEY, DEFAULT_CONFIRM_KEY } from '../contract/constants';
 import { ModalDialog } from './ModalDialog';
 
 export interface ConfirmDialogProps {

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useFieldValue, type FieldProps } from 'react-admin';
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime } from '../contract/rules/dates';
 
 export interface DateTimeFieldProps extends FieldProps {
   /** false shows only 'YYYY-MM-DD'. */

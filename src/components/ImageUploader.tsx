@@ -4,7 +4,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useTranslate } from 'react-admin';
-import { DEFAULT_MAX_IMAGE_UPLOAD_BYTES } from '../config/constants';
+import { DEFAULT_MAX_IMAGE_UPLOAD_BYTES } from '../contract/constants';
 import { validateImageFile } from './validateImageFile';
 
 /** What the caller should do on save. */

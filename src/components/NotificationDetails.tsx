@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Box, Button, Collapse, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '../contract/rules/dates';
 
 /** The error descriptor parts a notification may carry (spec section 8). */
 export interface NotificationDetailsData {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../config/storageKeys';
+import { STORAGE_KEYS } from '../contract/storageKeys';
 
 /**
  * The cookie preference (spec sections 3 and 4): not set, then accepted or declined; it can be

@@ -4,7 +4,7 @@ export * from './ConfirmDialog';
 export * from './CookieConsentBar';
 export * from './cookiePreference';
 export * from './DateTimeField';
-export * from './dates';
+export * from '../contract/rules/dates';
 export * from './DateRangeFilterInputs';
 export * from './FormFieldWrapper';
 export * from './FullPageOverlay';

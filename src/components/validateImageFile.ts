@@ -1,4 +1,4 @@
-import { BYTES_PER_MB, DEFAULT_MAX_IMAGE_UPLOAD_BYTES } from '../config/constants';
+import { BYTES_PER_MB, DEFAULT_MAX_IMAGE_UPLOAD_BYTES } from '../contract/constants';
 
 /** The parts of a File this check needs (a File satisfies it). */
 export interface FileLike {

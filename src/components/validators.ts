@@ -3,7 +3,7 @@
  * when the value is fine, or `{ message, args }` that react-admin translates. Empty values pass every
  * validator except `required` and `requiredFormat`, so validators compose.
  */
-import { isValidDateInput, todayDateInput } from './dates';
+import { isValidDateInput, todayDateInput } from '../contract/rules/dates';
 
 export { containsChineseCharacters } from './containsChineseCharacters';
 export { isTextFile, isCsvFile, isPdfFile } from './fileTypeChecks';

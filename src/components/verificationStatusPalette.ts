@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import type { VerificationStatus } from '../dataProvider/schemas/verifications';
+import type { VerificationStatus } from '../contract/schemas/verifications';
 
 /**
  * ONE colour mapping per verification status for chips (MUI `color` prop: `VERIFICATION_STATUS_TONE`) and

@@ -3,7 +3,7 @@ import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from 
 import { Link } from 'react-router-dom';
 import { Loading, Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import type { PortalIdentity } from '../authProvider';
-import { isRole } from '../authProvider/permissions';
+import { isRole } from '../contract/permissions';
 import { useMenuEntries } from '../layout/menuEntries';
 import { KycOverview } from './kyc/KycOverview';
 

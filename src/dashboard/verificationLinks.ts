@@ -1,4 +1,4 @@
-import type { VerificationStatus } from '../dataProvider/schemas/verifications';
+import type { VerificationStatus } from '../contract/schemas/verifications';
 
 /**
  * Links from the dashboard into the verifications list, in the list's own URL format

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HttpClient } from './httpClient';
-import { currentUserSchema, type CurrentUser } from './schemas/auth';
+import { currentUserSchema, type CurrentUser } from '../contract/schemas/auth';
 import { parseResponse } from './parse';
 
 /**

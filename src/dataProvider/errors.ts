@@ -4,7 +4,7 @@ import {
   errorDescriptorSchema,
   type ErrorCode,
   type ErrorDescriptor,
-} from './schemas/common';
+} from '../contract/schemas/common';
 import {
   ERROR_CODE_ADJACENT,
   ERROR_CODE_ADJACENT_2,
@@ -12,7 +12,7 @@ import {
   ERROR_CODE_SERVER_DOWN,
   ERROR_CODE_UNKNOWN_UPSTREAM,
   ERROR_CODE_UNKNOWN_UPSTREAM_2,
-} from '../config/constants';
+} from '../contract/constants';
 
 /**
  * The error catalogue of spec section 8: an error descriptor (or the HttpError carrying it) becomes an i18n key

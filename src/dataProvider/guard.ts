@@ -1,4 +1,4 @@
-import type { GuardFields, GuardedPayload } from './schemas/common';
+import type { GuardFields, GuardedPayload } from '../contract/schemas/common';
 
 /**
  * The one place where guard fields (password, passCode, reason, classification) meet the changed entity. They

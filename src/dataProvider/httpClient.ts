@@ -1,9 +1,9 @@
 import { HttpError } from 'react-admin';
 import { config } from '../config/env';
-import { endpoints, buildPathIn, type EndpointDef, type EndpointKey } from './endpoints';
-import { tokensSchema, type Tokens } from './schemas/auth';
+import { endpoints, buildPathIn, type EndpointDef, type EndpointKey } from '../contract/endpoints';
+import { tokensSchema, type Tokens } from '../contract/schemas/auth';
 import { parseDescriptor, toHttpError } from './errors';
-import { expiresSoon, isRefreshing, readSession, refreshSession } from '../authProvider/session';
+import * as browserSessionStore from '../session/auth/sessionStore';
 import {
   AccessTokenUnavailableError,
   waitForAccessToken,
@@ -70,7 +70,18 @@ export interface HttpClientOptions<K extends string> {
   sandbox?: boolean;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+  /**
+   * Where the tokens live. Injected (the browser's session store by default) so the client never reaches into
+   * the authProvider, which itself uses this client: the dependency runs one way.
+   */
+  session?: SessionTokens;
 }
+
+/** What the client needs of the session: the stored tokens and the single-flight refresh. */
+export type SessionTokens = Pick<
+  typeof browserSessionStore,
+  'readSession' | 'isRefreshing' | 'refreshSession' | 'expiresSoon'
+>;
 
 type ReadAs = 'json' | 'text' | 'blob';
 
@@ -105,6 +116,8 @@ export const createHttpClient = <K extends string = EndpointKey>(
   };
   const sleep = options.sleep ?? defaultSleep;
   const now = options.now ?? Date.now;
+  const { readSession, isRefreshing, refreshSession, expiresSoon } =
+    options.session ?? browserSessionStore;
   const listeners = new Set<ResponseHeadersListener>();
   const errorListeners = new Set<CallErrorListener>();
   // waitForAccessToken polls on a Scheduler; the `sleep` option (tests shorten it) drives it.

@@ -8,11 +8,11 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
-import { endpoints, type EndpointDef } from './endpoints';
+import { endpoints, type EndpointDef } from '../contract/endpoints';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { fromPage, fromReportPage, toListQuery, toReportQuery } from './paging';
 import { buildGuardedPayload, guardOf } from './guard';
-import { pageSchema, reportPageSchema } from './schemas/common';
+import { pageSchema, reportPageSchema } from '../contract/schemas/common';
 import { parseResponse } from './parse';
 import { createAccountActions, type AccountActions } from './actions';
 import { createApiTokenActions, type ApiTokenActions } from './actions/apiTokens';

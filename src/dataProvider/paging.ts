@@ -1,6 +1,7 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
-import { MAX_PAGE_SIZE, PAGE_SIZE, REPORT_OFFSET_DIVISOR } from '../config/constants';
-import type { ListQuery } from './schemas/common';
+import { REPORT_OFFSET_DIVISOR } from '../contract/constants';
+import { clampPageSize } from '../contract/rules/paging';
+import type { ListQuery } from '../contract/schemas/common';
 
 /**
  * react-admin list parameters ⇄ the platform's listing shapes (spec section 7, "Paging"). Pure functions: the
@@ -8,10 +9,7 @@ import type { ListQuery } from './schemas/common';
  */
 type ListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
 
-export const clampPageSize = (perPage: number | undefined): number => {
-  if (perPage === undefined || !Number.isFinite(perPage)) return PAGE_SIZE;
-  return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(perPage)));
-};
+export { clampPageSize };
 
 /** `{pagination, sort, filter}` → `{offset (0-based page number), pageSize, count, sort, ...filter}`. */
 export const toListQuery = ({ pagination, sort, filter }: ListParams): ListQuery => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RaRecord } from 'react-admin';
-import type { EndpointKey } from './endpoints';
+import type { EndpointKey } from '../contract/endpoints';
 
 /**
  * How a resource's CRUD methods reach the platform: endpoint-table keys per method plus the record schema.

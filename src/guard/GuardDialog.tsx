@@ -12,9 +12,9 @@ import {
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { useTranslate } from 'react-admin';
 import { FormFieldWrapper, ModalDialog, type FormFieldError } from '../components';
-import { GUARD_REASON_MAX_LENGTH } from '../config/constants';
+import { GUARD_REASON_MAX_LENGTH } from '../contract/constants';
 import { describeError } from '../dataProvider/errors';
-import type { GuardFields } from '../dataProvider/schemas/common';
+import type { GuardFields } from '../contract/schemas/common';
 import { describeSecondFactorError, isSecondFactorError } from '../session';
 import { guardFieldErrorsOf, type GuardFieldError, type GuardFieldName } from './errors';
 import { useGuardClassifications } from './useGuardClassifications';

@@ -1,6 +1,6 @@
-import { GUARD_REASON_MAX_LENGTH } from '../config/constants';
+import { GUARD_REASON_MAX_LENGTH } from '../contract/constants';
 import { describeError } from '../dataProvider/errors';
-import type { GuardFields } from '../dataProvider/schemas/common';
+import type { GuardFields } from '../contract/schemas/common';
 
 /**
  * Which failures of a guarded change belong to the guard dialog (spec sections 6 and 8, brief section 8) and

@@ -23,4 +23,4 @@ export {
   useGuardClassifications,
   GUARD_CLASSIFICATIONS_QUERY_KEY,
 } from './useGuardClassifications';
-export type { GuardFields } from '../dataProvider/schemas/common';
+export type { GuardFields } from '../contract/schemas/common';

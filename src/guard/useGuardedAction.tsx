@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import type { GuardFields } from '../dataProvider/schemas/common';
-import { useSecondFactor } from '../session';
+import type { GuardFields } from '../contract/schemas/common';
+import { useSecondFactor } from './useSecondFactor';
 import { entityFieldErrorsOf, GuardCancelledError, isGuardFieldError } from './errors';
 import { GuardDialog } from './GuardDialog';
 

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { STORAGE_KEYS } from '../config/storageKeys';
+import { STORAGE_KEYS } from '../contract/storageKeys';
 import { en } from './en';
 import { de } from './de';
 import { raGerman } from './ra/de';

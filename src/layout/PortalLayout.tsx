@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Layout, useTheme } from 'react-admin';
-import { STORAGE_KEYS } from '../config/storageKeys';
-import { readCurrentUser } from '../authProvider/session';
+import { STORAGE_KEYS } from '../contract/storageKeys';
+import { readCurrentUser } from '../session/auth/sessionStore';
 import { nextRouteFor } from '../authProvider/signIn';
 import { SessionBehaviours } from '../session';
 import { CookieConsentBar } from '../components/CookieConsentBar';

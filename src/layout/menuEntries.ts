@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { usePermissions } from 'react-admin';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
-import { canAccessWith } from '../authProvider/accessTable';
+import { canAccessWith } from '../contract/access';
 import { accessKeyOf, resources, type ResourceDefinition } from '../resources';
 
 /**

@@ -1,4 +1,4 @@
-import { ALERT_AUTO_CLOSE_MS, INFO_DURATION_MS } from '../config/constants';
+import { ALERT_AUTO_CLOSE_MS, INFO_DURATION_MS } from '../contract/constants';
 import type { NotificationDetailsData } from '../components/NotificationDetails';
 import { browserScheduler, type Scheduler, type TimerHandle } from '../session/runtime';
 

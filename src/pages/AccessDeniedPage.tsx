@@ -2,8 +2,8 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Typography } from '@mui/material';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { isPermission, isRole } from '../authProvider/permissions';
-import type { AccessDeniedState } from '../layout/RequireAccess';
+import { isPermission, isRole } from '../contract/permissions';
+import type { AccessDeniedState } from '../kit/RequireAccess';
 import { MessagePage } from './MessagePage';
 
 /** The authorities named by the route guard (location state) or the `required` query (comma-separated). */

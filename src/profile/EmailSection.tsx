@@ -4,7 +4,7 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
-import type { Profile } from '../dataProvider/schemas/profile';
+import type { Profile } from '../contract/schemas/profile';
 import { entityFieldErrorsOf, isGuardCancelledError, useGuardedAction } from '../guard';
 import { ConflictAlert } from './ConflictAlert';
 import { versionConflictOf } from './errors';

@@ -4,7 +4,7 @@ import { Button, CircularProgress, Stack, TextField } from '@mui/material';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
-import type { Profile } from '../dataProvider/schemas/profile';
+import type { Profile } from '../contract/schemas/profile';
 import { entityFieldErrorsOf } from '../guard';
 import { ConflictAlert } from './ConflictAlert';
 import { versionConflictOf } from './errors';

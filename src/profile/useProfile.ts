@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
-import type { Profile } from '../dataProvider/schemas/profile';
-import { writeCurrentUser } from '../authProvider/session';
+import type { Profile } from '../contract/schemas/profile';
+import { writeCurrentUser } from '../session/auth/sessionStore';
 
 export const PROFILE_QUERY_KEY = ['profile', 'own'] as const;
 

@@ -1,7 +1,7 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
-import type { RaRecord } from 'react-admin';
-import type { AccessResource } from '../authProvider/accessTable';
-import type { ResourceEndpointMap, ResourceEndpoints } from '../dataProvider/resourceEndpoints';
+import type { ResourceEndpointMap } from '../dataProvider/resourceEndpoints';
+import type { ResourceDefinition } from '../kit';
+
+export type { ResourceDefinition } from '../kit';
 import { usersResourceWith } from './users';
 import { UsersImportButton } from './users-import';
 import { groupsResource } from './groups';
@@ -18,26 +18,9 @@ import { reportsResource } from './reports';
 import { auditLogResource } from './auditlog';
 
 /**
- * THE resource registry: an ordered list of resource objects feeding the `<Resource>` routes, the menu, the
- * dashboard and the dataProvider's endpoint map. One name everywhere (registry key = i18n `resources.<name>` =
- * access-table entry unless `access` names another).
+ * THE resource registry: the ordered resources feeding the `<Resource>` routes, the menu, the dashboard and the
+ * dataProvider's endpoint map. One name everywhere (registry key = i18n `resources.<name>` = access-table entry).
  */
-export interface ResourceDefinition {
-  name: string;
-  icon: ComponentType;
-  list?: ComponentType;
-  show?: ComponentType;
-  edit?: ComponentType;
-  create?: ComponentType;
-  recordRepresentation?: string | ReactElement | ((record: RaRecord) => string);
-  /** The access-table entry guarding this resource, when it is not the resource name. */
-  access?: AccessResource;
-  /** How the dataProvider reaches this resource. */
-  endpoints?: ResourceEndpoints;
-  /** Extra routes under the resource's path (react-router `<Route>` elements), e.g. a review queue. */
-  routes?: ReactNode;
-}
-
 // Resources are added here by the issues that build them, in menu order.
 export const resources: readonly ResourceDefinition[] = [
   verificationsResource,

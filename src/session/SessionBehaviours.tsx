@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useLogout } from 'react-admin';
-import { IDLE_TIMEOUT_ENABLED } from '../config/constants';
+import { IDLE_TIMEOUT_ENABLED } from '../contract/constants';
 import { onRemoteLogout as browserOnRemoteLogout } from './crossTab/crossTabLogout';
 import { IdleLogoutGuard } from './idle/IdleLogoutGuard';
 import { VersionReloadNotice } from './version/VersionReloadNotice';

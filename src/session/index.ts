@@ -83,4 +83,3 @@ export type {
   SecondFactorOverlayState,
   TrackEvent,
 } from './secondFactor/runSecondFactor';
-export { useSecondFactor, openConfirmationWindow } from './secondFactor/useSecondFactor';

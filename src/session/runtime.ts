@@ -1,4 +1,4 @@
-import type { EndpointKey } from '../dataProvider/endpoints';
+import type { EndpointKey } from '../contract/endpoints';
 
 /**
  * The browser capabilities the session behaviours depend on, as small injectable interfaces. Every factory in

@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { createAuthProvider } from '../../src/authProvider';
-import { authoritiesForRoles, type Role } from '../../src/authProvider/permissions';
+import { authoritiesForRoles, type Role } from '../../src/contract/permissions';
 import { createI18nProvider } from '../../src/i18n';
-import { RequireAccess } from '../../src/layout/RequireAccess';
+import { RequireAccess } from '../../src/kit/RequireAccess';
 import { AccessDeniedPage } from '../../src/pages/AccessDeniedPage';
 
 const signIn = (role: Role) =>

@@ -7,7 +7,7 @@ import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-
 import { createTestI18nProvider } from '../support/renderWithI18n';
 import { UserList } from '../../src/resources/users/UserList';
 import { roleChoices, statusChoices } from '../../src/resources/users/filters';
-import { authoritiesForRoles } from '../../src/authProvider/permissions';
+import { authoritiesForRoles } from '../../src/contract/permissions';
 
 const user = (i: number, extra: Record<string, unknown> = {}) => ({
   id: `u-${i}`,

@@ -2,7 +2,7 @@
 import { totpCode } from '../../mock-server/auth/totp';
 import { hashToken } from '../../mock-server/auth/tokens';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
-import { API_TOKEN_LABEL_MAX_LENGTH } from '../../src/config/constants';
+import { API_TOKEN_LABEL_MAX_LENGTH } from '../../src/contract/constants';
 import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
 
 interface TokenDto {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { endpoints, type EndpointKey } from '../../src/dataProvider/endpoints';
+import { endpoints, type EndpointKey } from '../../src/contract/endpoints';
 import { BODY_LIMIT_BYTES } from '../../mock-server/http/middleware';
 import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
 

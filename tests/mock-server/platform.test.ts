@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STORAGE_KEYS } from '../../src/config/storageKeys';
+import { STORAGE_KEYS } from '../../src/contract/storageKeys';
 import { createMockServer } from '../../mock-server/createMockServer';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import { seedDatabase } from '../../mock-server/seed';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_PERMISSIONS, ROLES } from '../../src/authProvider/permissions';
+import { ROLE_PERMISSIONS, ROLES } from '../../src/contract/permissions';
 import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USERS_IMPORT_MAX_ROWS_PER_REQUEST } from '../../src/config/constants';
+import { USERS_IMPORT_MAX_ROWS_PER_REQUEST } from '../../src/contract/constants';
 import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
 
 let server: TestServer;

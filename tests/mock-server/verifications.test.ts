@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { REVIEW_SLA_HOURS, SLA_AT_RISK_WINDOW_HOURS } from '../../src/config/constants';
+import { REVIEW_SLA_HOURS, SLA_AT_RISK_WINDOW_HOURS } from '../../src/contract/constants';
 import type { VerificationRecord } from '../../mock-server/types';
 import { VERIFICATIONS_PER_TENANT } from '../../mock-server/seed/verifications';
 import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';

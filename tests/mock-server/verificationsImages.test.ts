@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { ROLE_PERMISSIONS, type Permission } from '../../src/authProvider/permissions';
+import { ROLE_PERMISSIONS, type Permission } from '../../src/contract/permissions';
 import type { ImageSensitivity, VerificationRecord } from '../../mock-server/types';
 import { expectDescriptor, signIn, startServer, type CallResult, type TestServer } from './helpers';
 

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { canAccessWith } from '../../src/authProvider/accessTable';
+import { canAccessWith } from '../../src/contract/access';
 
 /**
  * A signed-in authProvider for component tests: `canAccess` asks the portal's real access table with the given

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCESS_TABLE,
-  canAccessWith,
-  requiredAuthorities,
-} from '../../src/authProvider/accessTable';
-import { authoritiesForRoles, isPermission, isRole } from '../../src/authProvider/permissions';
+import { ACCESS_TABLE, canAccessWith, requiredAuthorities } from '../../src/contract/access';
+import { authoritiesForRoles, isPermission, isRole } from '../../src/contract/permissions';
 import { createAuthProvider } from '../../src/authProvider';
 
 const agent = authoritiesForRoles(['ROLE_SUPPORT_AGENT']);

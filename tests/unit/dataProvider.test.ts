@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createCrudProvider, createDataProvider } from '../../src/dataProvider';
-import type { EndpointDef } from '../../src/dataProvider/endpoints';
+import type { EndpointDef } from '../../src/contract/endpoints';
 
 // A test-only endpoint table and map: no resource exists yet, the mechanism is what is tested.
 const table = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { describeError, toHttpError } from '../../src/dataProvider/errors';
-import { ERROR_CODES, type ErrorDescriptor } from '../../src/dataProvider/schemas/common';
+import { ERROR_CODES, type ErrorDescriptor } from '../../src/contract/schemas/common';
 import { en } from '../../src/i18n/en';
 
 const descriptor = (code: string, status = 400): ErrorDescriptor => ({

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { readSession } from '../../src/authProvider/session';
+import { readSession } from '../../src/session/auth/sessionStore';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {

@@ -4,7 +4,7 @@ import {
   invalidEntryIndexes,
   isValidEntry,
   normaliseClientIp,
-} from '../../src/resources/merchants/ipAddress';
+} from '../../src/contract/rules/ipAddress';
 
 describe('IP whitelist entries (strict)', () => {
   it.each([

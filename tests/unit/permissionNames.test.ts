@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n';
-import { ALL_PERMISSIONS, PERMISSION_AREAS, ROLES } from '../../src/authProvider/permissions';
+import { ALL_PERMISSIONS, PERMISSION_AREAS, ROLES } from '../../src/contract/permissions';
 
 type Tree = { [key: string]: unknown };
 const lookup = (tree: Tree, path: string): unknown =>

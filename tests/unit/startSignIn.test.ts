@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../src/authProvider/browser';
 import { startSignIn } from '../../src/authProvider/signIn';
-import { STORAGE_KEYS } from '../../src/config/storageKeys';
+import { STORAGE_KEYS } from '../../src/contract/storageKeys';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
 
 const ORIGIN = 'http://localhost:5173';

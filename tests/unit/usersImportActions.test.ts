@@ -3,7 +3,7 @@ import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createDataProvider } from '../../src/dataProvider';
 import { groupsResource } from '../../src/resources/groups';
 import { rolesResource } from '../../src/resources/roles';
-import type { ImportRow } from '../../src/dataProvider/schemas/usersImport';
+import type { ImportRow } from '../../src/contract/schemas/usersImport';
 
 type Answer = (url: string, body: unknown) => unknown;
 

@@ -3,9 +3,9 @@ import {
   isOwnAccount,
   namesOwnAccount,
   normalizeIdentifier,
-} from '../../src/resources/users/ownAccount';
-import { canGrantRole, grantableRoles } from '../../src/resources/users/grantableRoles';
-import { authoritiesForRoles } from '../../src/authProvider/permissions';
+} from '../../src/contract/rules/ownAccount';
+import { canGrantRole, grantableRoles } from '../../src/contract/rules/grantableRoles';
+import { authoritiesForRoles } from '../../src/contract/permissions';
 
 const me = { id: 'u-admin', email: 'admin@demo.test' };
 

@@ -3,7 +3,7 @@ import {
   checkWorkflowDefinition,
   lineOfOffset,
   stepsOfDefinition,
-} from '../../src/dataProvider/schemas/workflowDefinition';
+} from '../../src/contract/schemas/workflowDefinition';
 
 const valid = `{
   "start": "a",

@@ -1,29 +1,6 @@
-import Papa from 'papaparse';
 import { saveFile } from './saveFile';
 
-/**
- * The one CSV writer of the portal. Cells that a spreadsheet would run as a formula (starting with `=`, `+`, `-`,
- * `@`, a tab or a carriage return) are prefixed with `'`, so an exported value can never execute.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export const escapeCsvCell = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
-};
-
-export interface CsvColumn<T> {
-  /** Header text (already translated). */
-  header: string;
-  value: (record: T) => unknown;
-}
-
-export const toCsv = <T>(records: readonly T[], columns: readonly CsvColumn<T>[]): string =>
-  Papa.unparse({
-    fields: columns.map((column) => escapeCsvCell(column.header)),
-    data: records.map((record) => columns.map((column) => escapeCsvCell(column.value(record)))),
-  });
+export { escapeCsvCell, toCsv, type CsvColumn } from '../../contract/rules/csv';
 
 /** Offers the text as a file download (UTF-8 with BOM so spreadsheets read accents right). */
 export const downloadCsv = (csv: string, fileName: string): void => {

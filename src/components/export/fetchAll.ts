@@ -1,5 +1,5 @@
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../config/constants';
+import { MAX_PAGE_SIZE } from '../../contract/constants';
 
 /**
  * Every record of a list, fetched through the dataProvider in pages of MAX_PAGE_SIZE (100), so an export is not

@@ -4,8 +4,8 @@ import {
   REVIEW_SLA_HOURS,
   RISK_SCORE_MAX,
   SLA_AT_RISK_WINDOW_HOURS,
-} from '../../config/constants';
-import type { DashboardStats } from '../../dataProvider/schemas/dashboard';
+} from '../../contract/constants';
+import type { DashboardStats } from '../../contract/schemas/dashboard';
 import { REVIEW_QUEUE_FILTER, slaFilter, windowFilter } from '../verificationLinks';
 import type { DashboardFormat } from './format';
 import { KpiCard, type KpiCardProps } from './KpiCard';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { DashboardStats } from '../../dataProvider/schemas/dashboard';
+import type { DashboardStats } from '../../contract/schemas/dashboard';
 import { ActivityChart } from './ActivityChart';
 import type { DashboardFormat } from './format';
 import { RiskChart } from './RiskChart';

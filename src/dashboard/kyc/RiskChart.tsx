@@ -11,7 +11,7 @@ import {
   type BarShapeProps,
 } from 'recharts';
 import { useTranslate } from 'react-admin';
-import type { RiskBucket } from '../../dataProvider/schemas/dashboard';
+import type { RiskBucket } from '../../contract/schemas/dashboard';
 import { riskFilter, verificationsListUrl } from '../verificationLinks';
 import { ChartCard } from './ChartCard';
 import { chartStyle, riskColor } from './chartStyle';

@@ -3,11 +3,11 @@ import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router-dom';
 import { Pie, PieChart, Sector, Tooltip, type PieSectorShapeProps } from 'recharts';
 import { useTranslate } from 'react-admin';
-import type { DashboardStats } from '../../dataProvider/schemas/dashboard';
+import type { DashboardStats } from '../../contract/schemas/dashboard';
 import {
   VERIFICATION_STATUSES,
   type VerificationStatus,
-} from '../../dataProvider/schemas/verifications';
+} from '../../contract/schemas/verifications';
 import { statusColor } from '../../components/verificationStatusPalette';
 import { statusFilter, verificationsListUrl } from '../verificationLinks';
 import { ChartCard } from './ChartCard';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { DashboardStats } from '../../dataProvider/schemas/dashboard';
+import type { DashboardStats } from '../../contract/schemas/dashboard';
 
 export const DASHBOARD_STATS_QUERY_KEY = 'dashboardVerificationStats';
 

@@ -1,7 +1,7 @@
 import type { HttpClient } from '../httpClient';
 import { buildGuardedPayload } from '../guard';
 import { parseResponse } from '../parse';
-import type { GuardFields } from '../schemas/common';
+import type { GuardFields } from '../../contract/schemas/common';
 import {
   apiSecretSchema,
   apiTokenSchema,
@@ -17,7 +17,7 @@ import {
   type DemoAppQr,
   type GeneratedSecret,
   type OfflineToken,
-} from '../schemas/apiTokens';
+} from '../../contract/schemas/apiTokens';
 
 /**
  * Typed custom methods of the api-tokens resource. The three that answer a secret value (create, generate

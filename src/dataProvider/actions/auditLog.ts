@@ -1,6 +1,10 @@
 import type { HttpClient } from '../httpClient';
 import { parseResponse } from '../parse';
-import { auditLogInitSchema, type AuditLogFilter, type AuditLogInit } from '../schemas/auditLog';
+import {
+  auditLogInitSchema,
+  type AuditLogFilter,
+  type AuditLogInit,
+} from '../../contract/schemas/auditLog';
 
 /** Typed custom methods of the audit log (filter dropdowns, CSV download). The log itself is read-only. */
 export const createAuditLogActions = (httpClient: HttpClient) => ({

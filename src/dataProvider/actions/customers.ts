@@ -1,6 +1,9 @@
 import type { HttpClient } from '../httpClient';
 import { parseResponse } from '../parse';
-import { customerFilterInitSchema, type CustomerFilterInit } from '../schemas/customers';
+import {
+  customerFilterInitSchema,
+  type CustomerFilterInit,
+} from '../../contract/schemas/customers';
 
 /** Typed custom methods of the customers resource (spec section 7: Customers, "GET filter init"). */
 export const createCustomerActions = (httpClient: HttpClient) => ({

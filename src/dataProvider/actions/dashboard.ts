@@ -1,7 +1,7 @@
-import { DASHBOARD_ACTIVITY_DAYS } from '../../config/constants';
+import { DASHBOARD_ACTIVITY_DAYS } from '../../contract/constants';
 import type { HttpClient } from '../httpClient';
 import { parseResponse } from '../parse';
-import { dashboardStatsSchema, type DashboardStats } from '../schemas/dashboard';
+import { dashboardStatsSchema, type DashboardStats } from '../../contract/schemas/dashboard';
 
 /** Typed custom method of the KYC dashboard: the figures of the session tenant over the last `days` UTC days. */
 export const createDashboardActions = (httpClient: HttpClient) => ({

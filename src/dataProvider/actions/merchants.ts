@@ -1,14 +1,14 @@
 import type { HttpClient } from '../httpClient';
 import { buildGuardedPayload } from '../guard';
 import { parseResponse } from '../parse';
-import type { GuardFields } from '../schemas/common';
+import type { GuardFields } from '../../contract/schemas/common';
 import {
   ipWhitelistSchema,
   merchantNoteSchema,
   merchantNotesPageSchema,
   type IpWhitelist,
   type MerchantNote,
-} from '../schemas/merchants';
+} from '../../contract/schemas/merchants';
 import type { SubPage } from './tenants';
 
 /**

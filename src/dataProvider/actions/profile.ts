@@ -1,14 +1,14 @@
 import type { HttpClient } from '../httpClient';
 import { buildGuardedPayload } from '../guard';
 import { parseResponse } from '../parse';
-import type { GuardFields } from '../schemas/common';
+import type { GuardFields } from '../../contract/schemas/common';
 import {
   profileSchema,
   type Profile,
   type ProfileEmailChange,
   type ProfileNameChange,
   type ProfilePasswordChange,
-} from '../schemas/profile';
+} from '../../contract/schemas/profile';
 
 /**
  * Typed custom methods of "My profile" (spec section 7: Profile GET, PUT, change password PUT). The e-mail and

@@ -8,7 +8,7 @@ import {
   type ReportConfiguration,
   type ReportConfigurationUpdate,
   type ReportCriteria,
-} from '../schemas/reports';
+} from '../../contract/schemas/reports';
 
 /** Typed custom methods of the data reports (spec section 7, "Data report"; "reports"). */
 export const createReportActions = (httpClient: HttpClient) => ({

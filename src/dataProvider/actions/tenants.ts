@@ -1,7 +1,7 @@
 import type { HttpClient } from '../httpClient';
 import { buildGuardedPayload } from '../guard';
 import { parseResponse } from '../parse';
-import type { GuardFields } from '../schemas/common';
+import type { GuardFields } from '../../contract/schemas/common';
 import {
   tenantChoicesSchema,
   tenantGroupsPageSchema,
@@ -12,7 +12,7 @@ import {
   type TenantUser,
   type TransferRequest,
   type TransferResult,
-} from '../schemas/tenants';
+} from '../../contract/schemas/tenants';
 
 export interface SubPage<T> {
   content: T[];

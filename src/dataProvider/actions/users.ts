@@ -1,4 +1,4 @@
-import type { EndpointKey } from '../endpoints';
+import type { EndpointKey } from '../../contract/endpoints';
 import type { HttpClient } from '../httpClient';
 import { parseResponse } from '../parse';
 import {
@@ -12,7 +12,7 @@ import {
   type BulkSelection,
   type User,
   type VerificationKeyInfo,
-} from '../schemas/users';
+} from '../../contract/schemas/users';
 
 /**
  * Typed custom methods of the users resource: the user operations of spec section 4 (each its own endpoint and

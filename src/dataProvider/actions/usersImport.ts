@@ -1,4 +1,4 @@
-import { USERS_IMPORT_MAX_ROWS_PER_REQUEST } from '../../config/constants';
+import { USERS_IMPORT_MAX_ROWS_PER_REQUEST } from '../../contract/constants';
 import type { HttpClient } from '../httpClient';
 import { parseResponse } from '../parse';
 import {
@@ -7,7 +7,7 @@ import {
   type BulkAddAnswer,
   type DryRunAnswer,
   type ImportRow,
-} from '../schemas/usersImport';
+} from '../../contract/schemas/usersImport';
 
 /**
  * Typed custom methods of the users CSV import. Rows go out as JSON in chunks of

@@ -1,7 +1,7 @@
 import type { HttpClient } from '../httpClient';
 import { buildGuardedPayload } from '../guard';
 import { parseResponse } from '../parse';
-import type { GuardFields } from '../schemas/common';
+import type { GuardFields } from '../../contract/schemas/common';
 import {
   csvExportJobSchema,
   csvExportStatusSchema,
@@ -15,7 +15,7 @@ import {
   type VerificationFilterBody,
   type VerificationResultChange,
   type VerificationStatusCounts,
-} from '../schemas/verifications';
+} from '../../contract/schemas/verifications';
 
 /**
  * Typed custom methods of the verifications resource (spec section 7: Verifications, Images): status counts,

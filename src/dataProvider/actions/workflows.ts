@@ -1,8 +1,8 @@
 import { buildGuardedPayload } from '../guard';
 import type { HttpClient } from '../httpClient';
 import { parseResponse } from '../parse';
-import type { GuardFields } from '../schemas/common';
-import { transactionsInitSchema, type TransactionsInit } from '../schemas/workflows';
+import type { GuardFields } from '../../contract/schemas/common';
+import { transactionsInitSchema, type TransactionsInit } from '../../contract/schemas/workflows';
 
 /** Typed custom methods of workflows and transactions (spec section 7: Workflows, Transactions). */
 export const createWorkflowActions = (httpClient: HttpClient) => ({

@@ -1,4 +1,4 @@
-import type { Permission, PermissionArea, Role } from '../../authProvider/permissions';
+import type { Permission, PermissionArea, Role } from '../../contract/permissions';
 
 /**
  * English readable names of every role, permission and permission area of `src/authProvider/permissions.ts`.

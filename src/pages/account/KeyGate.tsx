@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { VerificationKeyPurpose } from '../../dataProvider/schemas/users';
+import type { VerificationKeyPurpose } from '../../contract/schemas/users';
 import { Checking, Problem } from './AccountPageShell';
 import { useVerificationKey } from './useVerificationKey';
-import type { VerificationKeyInfo } from '../../dataProvider/schemas/users';
+import type { VerificationKeyInfo } from '../../contract/schemas/users';
 
 /** Renders its children only for a valid key of the purpose; otherwise a clear message. */
 export const KeyGate = ({

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider';
-import type { VerificationKeyInfo, VerificationKeyPurpose } from '../../dataProvider/schemas/users';
+import type { VerificationKeyInfo, VerificationKeyPurpose } from '../../contract/schemas/users';
 import { keyProblemOf, type KeyProblem } from './keyErrors';
 
 export type KeyState =

@@ -4,7 +4,7 @@ import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { describeError } from '../../dataProvider/errors';
-import type { AuthResponse, TenantChoice } from '../../dataProvider/schemas/auth';
+import type { AuthResponse, TenantChoice } from '../../contract/schemas/auth';
 import { chooseTenant, LOGIN_PATH, storedLoginAddress } from '../../authProvider/signIn';
 import { FailurePanel } from './FailurePanel';
 import { TenantStep } from './TenantStep';

@@ -8,8 +8,8 @@ import {
   createFilterOptions,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TENANT_DROPDOWN_LIMIT } from '../../config/constants';
-import type { TenantChoice } from '../../dataProvider/schemas/auth';
+import { TENANT_DROPDOWN_LIMIT } from '../../contract/constants';
+import type { TenantChoice } from '../../contract/schemas/auth';
 
 const filterOptions = createFilterOptions<TenantChoice>({
   limit: TENANT_DROPDOWN_LIMIT,

@@ -6,7 +6,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { AuthLayout } from '../../layout/AuthLayout';
 import type { AppDataProvider } from '../../dataProvider';
 import { describeError } from '../../dataProvider/errors';
-import { writeCurrentUser } from '../../authProvider/session';
+import { writeCurrentUser } from '../../session/auth/sessionStore';
 import { nextRouteFor } from '../../authProvider/signIn';
 import { browser } from '../../authProvider/browser';
 import { setupUserOrRedirect } from './useSetupUser';

@@ -1,6 +1,6 @@
-import { readCurrentUser, readSession } from '../../authProvider/session';
+import { readCurrentUser, readSession } from '../../session/auth/sessionStore';
 import { LOGIN_PATH } from '../../authProvider/signIn';
-import type { CurrentUser } from '../../dataProvider/schemas/auth';
+import type { CurrentUser } from '../../contract/schemas/auth';
 
 /** The signed-in user for a setup step, or where to go instead (no session → login). */
 export const setupUserOrRedirect = (): { user: CurrentUser } | { redirect: string } => {

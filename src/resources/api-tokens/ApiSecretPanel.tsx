@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog, formatDateTime } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
-import type { MaskedSecret } from '../../dataProvider/schemas/apiTokens';
+import type { MaskedSecret } from '../../contract/schemas/apiTokens';
 import { notifyGuardFailure, useGuardedAction } from '../../guard';
 import { OneTimeValueDialog } from './OneTimeValueDialog';
 

@@ -18,7 +18,7 @@ import {
   ListLoadError,
   ListPagination,
 } from '../../components';
-import { PAGE_SIZE } from '../../config/constants';
+import { PAGE_SIZE } from '../../contract/constants';
 import { CreateApiTokenButton } from './actions/CreateApiTokenButton';
 import { TokenStateActions } from './actions/TokenStateActions';
 import { ApiSecretPanel } from './ApiSecretPanel';

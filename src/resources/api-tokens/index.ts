@@ -1,5 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
-import type { ResourceDefinition } from '../index';
+import type { ResourceDefinition } from '../../kit';
 import { ApiTokenEdit } from './ApiTokenEdit';
 import { ApiTokenList } from './ApiTokenList';
 import { ApiTokenShow } from './ApiTokenShow';

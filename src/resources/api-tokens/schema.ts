@@ -1,4 +1,4 @@
-import { API_TOKEN_LABEL_MAX_LENGTH } from '../../config/constants';
+import { API_TOKEN_LABEL_MAX_LENGTH } from '../../contract/constants';
 import { maxLength, required } from '../../components';
 
 /** The api-tokens record and answer schemas live at the dataProvider boundary; this is the resource's view. */
@@ -11,7 +11,7 @@ export {
   type ApiTokenKind,
   type ApiTokenStatus,
   type DataCenter,
-} from '../../dataProvider/schemas/apiTokens';
+} from '../../contract/schemas/apiTokens';
 
 /** Label rules shared by create and rename (the platform checks the same). */
 export const validateLabel = [required(), maxLength(API_TOKEN_LABEL_MAX_LENGTH)];

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../components';
-import { EMPTY_VALUE_PLACEHOLDER } from '../../config/constants';
+import { EMPTY_VALUE_PLACEHOLDER } from '../../contract/constants';
 import {
   diffAuditValues,
   type DiffKind,

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField, ListLoadError, ListPagination } from '../../components';
-import { EMPTY_VALUE_PLACEHOLDER, PAGE_SIZE } from '../../config/constants';
+import { EMPTY_VALUE_PLACEHOLDER, PAGE_SIZE } from '../../contract/constants';
 import type { AppDataProvider } from '../../dataProvider';
 import { AuditResultChip } from './AuditResultChip';
 import { DownloadAuditCsvButton } from './DownloadAuditCsvButton';

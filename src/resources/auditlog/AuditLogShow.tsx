@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../components';
-import { EMPTY_VALUE_PLACEHOLDER } from '../../config/constants';
+import { EMPTY_VALUE_PLACEHOLDER } from '../../contract/constants';
 import { AuditDiff } from './AuditDiff';
 import { AuditEntityLink } from './AuditEntityLink';
 import { AuditResultChip } from './AuditResultChip';

@@ -1,6 +1,6 @@
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { dateRangeFilterInputs } from '../../components';
-import type { AuditLogInit } from '../../dataProvider/schemas/auditLog';
+import type { AuditLogInit } from '../../contract/schemas/auditLog';
 import { useAuditLabels } from './useAuditLabels';
 
 const WIDE = { minWidth: 200 };

@@ -1,5 +1,5 @@
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import type { ResourceDefinition } from '../index';
+import type { ResourceDefinition } from '../../kit';
 import { createElement } from 'react';
 import { AuditActionLabel } from './AuditActionLabel';
 import { AuditLogList } from './AuditLogList';

@@ -3,4 +3,4 @@ export {
   auditEntrySchema,
   type AuditEntry,
   type AuditLogFilter,
-} from '../../dataProvider/schemas/auditLog';
+} from '../../contract/schemas/auditLog';

@@ -19,7 +19,7 @@ import {
   ListLoadError,
   ListPagination,
 } from '../../components';
-import { PAGE_SIZE } from '../../config/constants';
+import { PAGE_SIZE } from '../../contract/constants';
 import type { AppDataProvider } from '../../dataProvider';
 import { customerFilters } from './filters';
 import type { Customer } from './schema';

@@ -1,5 +1,5 @@
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
-import type { ResourceDefinition } from '../index';
+import type { ResourceDefinition } from '../../kit';
 import { CustomerCreate } from './CustomerCreate';
 import { CustomerEdit } from './CustomerEdit';
 import { CustomerList } from './CustomerList';

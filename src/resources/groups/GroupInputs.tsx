@@ -6,7 +6,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { maxLength, required } from '../../components';
-import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH } from '../../config/constants';
+import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH } from '../../contract/constants';
 import { roleChoices, rolesGrantableBy } from '../roles';
 
 /** One member choice: "First Last <email>", so people with the same name stay apart. */

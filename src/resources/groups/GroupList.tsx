@@ -19,7 +19,7 @@ import {
   ListLoadError,
   ListPagination,
 } from '../../components';
-import { PAGE_SIZE } from '../../config/constants';
+import { PAGE_SIZE } from '../../contract/constants';
 import { RoleChips, roleNameKey } from '../roles';
 import { groupFilters } from './filters';
 import type { Group } from './schema';

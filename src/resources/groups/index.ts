@@ -1,5 +1,5 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import type { ResourceDefinition } from '../index';
+import type { ResourceDefinition } from '../../kit';
 import { GroupCreate } from './GroupCreate';
 import { GroupEdit } from './GroupEdit';
 import { GroupList } from './GroupList';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../../authProvider/permissions';
+import { ROLES } from '../../contract/permissions';
 
 export const groupMemberSchema = z.object({
   id: z.string(),

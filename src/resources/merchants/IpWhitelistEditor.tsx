@@ -27,7 +27,7 @@ import {
   invalidEntryIndexes,
   isValidEntry,
   MAX_IP_WHITELIST_ENTRIES,
-} from './ipAddress';
+} from '../../contract/rules/ipAddress';
 
 const INCORRECT = 'app.validation.incorrectInput';
 

@@ -9,7 +9,7 @@ import {
   ListLoadError,
   ListPagination,
 } from '../../components';
-import { PAGE_SIZE } from '../../config/constants';
+import { PAGE_SIZE } from '../../contract/constants';
 import { EnabledChip } from '../tenants';
 import { merchantFilters } from './filters';
 import type { Merchant } from './schema';

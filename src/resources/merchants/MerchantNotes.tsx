@@ -14,7 +14,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../components';
-import { PAGE_SIZE } from '../../config/constants';
+import { PAGE_SIZE } from '../../contract/constants';
 import type { AppDataProvider } from '../../dataProvider';
 import { failureMessageOf } from '../../guard';
 import { NOTE_MAX_LENGTH } from './schema';

@@ -1,5 +1,5 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import type { ResourceDefinition } from '../index';
+import type { ResourceDefinition } from '../../kit';
 import { MerchantEdit } from './MerchantEdit';
 import { MerchantList } from './MerchantList';
 import { MerchantShow } from './MerchantShow';

@@ -7,7 +7,7 @@ export {
   type Merchant,
   type MerchantDetailsChange,
   type MerchantNote,
-} from '../../dataProvider/schemas/merchants';
+} from '../../contract/schemas/merchants';
 
 /** General details rules (the platform checks the same). */
 export const validateMerchantName = [required(), maxLength(100)];

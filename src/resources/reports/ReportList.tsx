@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField, ListEmptyState, ListLoadError, ListPagination } from '../../components';
-import { PAGE_SIZE } from '../../config/constants';
+import { PAGE_SIZE } from '../../contract/constants';
 import { BulkDeleteReportsButton } from './BulkDeleteReportsButton';
 import { DownloadReportButton } from './DownloadReportButton';
 import { ReportConfigurationButton } from './ReportConfigurationButton';

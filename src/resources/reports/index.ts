@@ -1,5 +1,5 @@
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
-import type { ResourceDefinition } from '../index';
+import type { ResourceDefinition } from '../../kit';
 import { ReportCreate } from './ReportCreate';
 import { ReportList } from './ReportList';
 import { reportSchema, type Report } from './schema';

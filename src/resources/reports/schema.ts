@@ -10,10 +10,10 @@ export {
   type ReportType,
   type ReportConfiguration,
   type ReportCriteria,
-} from '../../dataProvider/schemas/reports';
+} from '../../contract/schemas/reports';
 
 /** The report criteria offer the statuses a verification can have. */
-export { VERIFICATION_STATUSES } from '../../dataProvider/schemas/verifications';
+export { VERIFICATION_STATUSES } from '../../contract/schemas/verifications';
 
 /** Countries the platform verifies documents of (alpha-2); labels come from Intl in the user's language. */
 export const REPORT_COUNTRIES = [

@@ -1,5 +1,5 @@
 import { usePermissions } from 'react-admin';
-import { canAccessWith } from '../../authProvider/accessTable';
+import { canAccessWith } from '../../contract/access';
 import { REPORT_TYPES, type ReportType } from './schema';
 
 export type ReportOperation = 'view' | 'create' | 'delete' | 'download';

@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { EMPTY_VALUE_PLACEHOLDER } from '../../config/constants';
+import { EMPTY_VALUE_PLACEHOLDER } from '../../contract/constants';
 import { roleNameKey } from './roleNames';
 
 /** Roles as small chips with their readable names (the raw code as a tooltip for support conversations). */

@@ -9,7 +9,7 @@ import {
   Title,
   useTranslate,
 } from 'react-admin';
-import { PAGE_SIZE } from '../../config/constants';
+import { PAGE_SIZE } from '../../contract/constants';
 import { RoleMatrix } from './RoleMatrix';
 import { roleNameKey } from './roleNames';
 import type { RoleRecord } from './schema';

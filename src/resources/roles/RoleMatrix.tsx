@@ -18,7 +18,7 @@ import {
   type Permission,
   type PermissionArea,
   type Role,
-} from '../../authProvider/permissions';
+} from '../../contract/permissions';
 import { permissionAreaKey, permissionNameKey, roleNameKey } from './roleNames';
 
 /** For each role, the set of its permissions (built once from THE table the platform enforces). */

@@ -10,7 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { PERMISSION_AREAS, type PermissionArea } from '../../authProvider/permissions';
+import { PERMISSION_AREAS, type PermissionArea } from '../../contract/permissions';
 import { permissionAreaKey, permissionNameKey, roleNameKey } from './roleNames';
 import type { RoleRecord } from './schema';
 

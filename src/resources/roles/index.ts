@@ -1,5 +1,5 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import type { ResourceDefinition } from '../index';
+import type { ResourceDefinition } from '../../kit';
 import { RoleList } from './RoleList';
 import { RoleShow } from './RoleShow';
 import { roleSchema } from './schema';

@@ -4,7 +4,7 @@ import {
   type Authority,
   type Permission,
   type Role,
-} from '../../authProvider/permissions';
+} from '../../contract/permissions';
 
 /** i18n keys of the readable names (the 'permissions' area of the catalogue). */
 export const roleNameKey = (role: Role | string): string => `roles.${role}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_PERMISSIONS, ROLES } from '../../authProvider/permissions';
+import { ALL_PERMISSIONS, ROLES } from '../../contract/permissions';
 
 /** A role as the platform answers it: the permissions of ROLE_PERMISSIONS and the holders in the tenant. */
 export const roleSchema = z.object({

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { PAGE_SIZE } from '../../config/constants';
+import { PAGE_SIZE } from '../../contract/constants';
 import type { SubPage } from '../../dataProvider/actions/tenants';
 import { failureMessageOf } from '../../guard';
 

@@ -18,7 +18,7 @@ import {
   ListLoadError,
   ListPagination,
 } from '../../components';
-import { PAGE_SIZE } from '../../config/constants';
+import { PAGE_SIZE } from '../../contract/constants';
 import { EnabledChip } from './EnabledChip';
 import { tenantFilters } from './filters';
 import type { Tenant } from './schema';

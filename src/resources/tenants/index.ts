@@ -1,5 +1,5 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import type { ResourceDefinition } from '../index';
+import type { ResourceDefinition } from '../../kit';
 import { TenantCreate } from './TenantCreate';
 import { TenantEdit } from './TenantEdit';
 import { TenantList } from './TenantList';

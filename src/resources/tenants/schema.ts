@@ -8,7 +8,7 @@ export {
   type TenantGroup,
   type TenantUser,
   type TransferEntityType,
-} from '../../dataProvider/schemas/tenants';
+} from '../../contract/schemas/tenants';
 
 /** Name rules shared by add and update (the platform also wants at least 2 characters). */
 export const validateTenantName = [required(), maxLength(100)];

@@ -21,7 +21,7 @@ import {
   ListLoadError,
   ListPagination,
 } from '../../components';
-import { PAGE_SIZE } from '../../config/constants';
+import { PAGE_SIZE } from '../../contract/constants';
 import type { AppDataProvider } from '../../dataProvider';
 import { StatusChip } from '../workflows';
 import { transactionFilters } from './filters';

@@ -1,5 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
-import type { ResourceDefinition } from '../index';
+import type { ResourceDefinition } from '../../kit';
 import { transactionSchema, type Transaction } from './schema';
 import { TransactionList } from './TransactionList';
 import { TransactionShow } from './TransactionShow';

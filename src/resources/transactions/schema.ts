@@ -3,4 +3,4 @@ export {
   transactionSchema,
   type Transaction,
   type TransactionsInit,
-} from '../../dataProvider/schemas/workflows';
+} from '../../contract/schemas/workflows';

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { IMPORT_COLUMNS, type ImportColumn } from '../../dataProvider/schemas/usersImport';
+import { IMPORT_COLUMNS, type ImportColumn } from '../../contract/schemas/usersImport';
 import { errorsFirst, type ReviewedRow } from './reviewModel';
 import { useDescribeError } from './useDescribeError';
 

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Typography } fro
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { downloadCsv, toCsv } from '../../components';
-import { USERS_IMPORT_MAX_ROWS } from '../../config/constants';
-import type { ImportColumn } from '../../dataProvider/schemas/usersImport';
+import { USERS_IMPORT_MAX_ROWS } from '../../contract/constants';
+import type { ImportColumn } from '../../contract/schemas/usersImport';
 import { DryRunTable } from './DryRunTable';
 import { canCommit, errorReportColumns, summarise, type ReviewedRow } from './reviewModel';
 import { useDescribeError } from './useDescribeError';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { isRole } from '../../authProvider/permissions';
-import { USERS_IMPORT_MAX_ROWS, USERS_IMPORT_PROGRESS_EVERY_ROWS } from '../../config/constants';
+import { isRole } from '../../contract/permissions';
+import { USERS_IMPORT_MAX_ROWS, USERS_IMPORT_PROGRESS_EVERY_ROWS } from '../../contract/constants';
 import {
   checkImportRow,
   IMPORT_COLUMNS,
@@ -10,7 +10,7 @@ import {
   type ImportColumn,
   type ImportRow,
   type ImportRowError,
-} from '../../dataProvider/schemas/usersImport';
+} from '../../contract/schemas/usersImport';
 import { aliasKey, type RoleAliases } from './roleAliases';
 
 /**

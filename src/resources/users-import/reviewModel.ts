@@ -1,5 +1,5 @@
 import type { CsvColumn } from '../../components';
-import type { ImportRow, ImportRowError } from '../../dataProvider/schemas/usersImport';
+import type { ImportRow, ImportRowError } from '../../contract/schemas/usersImport';
 import type { ParsedRow } from './parseCsv';
 
 /** One row under review: its cells and every problem found by the file check and the server's dry run. */

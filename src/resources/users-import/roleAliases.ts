@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../../authProvider/permissions';
+import { ROLES, type Role } from '../../contract/permissions';
 import { permissionNames as englishNames } from '../../i18n/en/permissions';
 import { permissionNames as germanNames } from '../../i18n/de/permissions';
 

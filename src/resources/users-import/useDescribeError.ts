@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ImportRowError } from '../../dataProvider/schemas/usersImport';
+import type { ImportRowError } from '../../contract/schemas/usersImport';
 
 /** A row problem in words: "E-mail: already registered", "Roles: unknown role “ROLE_X”". */
 export const useDescribeError = () => {

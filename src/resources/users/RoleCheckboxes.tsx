@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, FormGroup, FormHelperText } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Role } from '../../authProvider/permissions';
+import type { Role } from '../../contract/permissions';
 
 export interface RoleCheckboxesProps {
   /** The roles that can be offered (the ones the signed-in user may grant). */

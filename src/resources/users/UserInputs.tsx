@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import { TextInput, useCanAccess, useInput, usePermissions, useTranslate } from 'react-admin';
-import type { Role } from '../../authProvider/permissions';
+import type { Role } from '../../contract/permissions';
 import { email, maxLength, required } from '../../components';
-import { grantableRoles } from './grantableRoles';
+import { grantableRoles } from '../../contract/rules/grantableRoles';
 import { RoleCheckboxes } from './RoleCheckboxes';
 
 const atLeastOneRole = (value: unknown) =>

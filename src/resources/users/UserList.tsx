@@ -21,7 +21,7 @@ import {
   ListLoadError,
   ListPagination,
 } from '../../components';
-import { PAGE_SIZE } from '../../config/constants';
+import { PAGE_SIZE } from '../../contract/constants';
 import { useUserCsvColumns } from './csvColumns';
 import { useUserFilters, useUserTenantChoices } from './filters';
 import { RoleNamesField } from './RoleNamesField';

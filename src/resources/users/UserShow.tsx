@@ -7,7 +7,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { PERMISSION_AREAS, type PermissionArea } from '../../authProvider/permissions';
+import { PERMISSION_AREAS, type PermissionArea } from '../../contract/permissions';
 import { DateTimeField, formatDateTime } from '../../components';
 import { OwnAccountHint, UserOperations } from './actions/UserOperations';
 import { RoleNamesField } from './RoleNamesField';

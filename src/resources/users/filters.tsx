@@ -8,8 +8,8 @@ import {
   useGetList,
   useResourceDefinitions,
 } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../config/constants';
-import { ROLES } from '../../authProvider/permissions';
+import { MAX_PAGE_SIZE } from '../../contract/constants';
+import { ROLES } from '../../contract/permissions';
 import { USER_STATUSES } from './schema';
 
 export const statusChoices = USER_STATUSES.map((id) => ({

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createElement } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
-import type { ResourceDefinition } from '../index';
+import type { ResourceDefinition } from '../../kit';
 import { UserCreate } from './UserCreate';
 import { UserEdit } from './UserEdit';
 import { UserList } from './UserList';
@@ -41,8 +41,12 @@ export const usersResourceWith = ({
 export const usersResource: ResourceDefinition = usersResourceWith();
 
 export { UserListActions, type UserListActionsProps } from './UserList';
-export { isOwnAccount, namesOwnAccount, normalizeIdentifier } from './ownAccount';
-export { grantableRoles, canGrantRole } from './grantableRoles';
+export {
+  isOwnAccount,
+  namesOwnAccount,
+  normalizeIdentifier,
+} from '../../contract/rules/ownAccount';
+export { grantableRoles, canGrantRole } from '../../contract/rules/grantableRoles';
 export { RoleNamesField } from './RoleNamesField';
 export { UserStatusField } from './UserStatusField';
 export type { User } from './schema';

@@ -9,4 +9,4 @@ export {
   type User,
   type UserDraft,
   type UserStatus,
-} from '../../dataProvider/schemas/users';
+} from '../../contract/schemas/users';

@@ -1,5 +1,5 @@
 import { useGetIdentity } from 'react-admin';
-import { isOwnAccount } from './ownAccount';
+import { isOwnAccount } from '../../contract/rules/ownAccount';
 
 /**
  * True when the record is the signed-in user's own account (any spelling of id or e-mail), or while the

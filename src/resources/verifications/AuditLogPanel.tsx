@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../components';
-import { PAGE_SIZE } from '../../config/constants';
+import { PAGE_SIZE } from '../../contract/constants';
 import type { AppDataProvider } from '../../dataProvider';
 import { AuditResultChip, diffAuditValues, useAuditLabels, type DiffRow } from '../auditlog';
 

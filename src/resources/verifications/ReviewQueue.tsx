@@ -27,8 +27,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { PAGE_SIZE } from '../../config/constants';
-import type { Verification, VerificationRow } from '../../dataProvider/schemas/verifications';
+import { PAGE_SIZE } from '../../contract/constants';
+import type { Verification, VerificationRow } from '../../contract/schemas/verifications';
 import { useUpdateResult, canChangeResult } from './actions/useVerificationActions';
 import type { ResultDecision } from './actions/ResultFields';
 import { ReviewHelpDialog } from './ReviewHelpDialog';

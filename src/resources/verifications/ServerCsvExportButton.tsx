@@ -4,7 +4,7 @@ import { Alert, Box, Button as MuiButton, LinearProgress, Typography } from '@mu
 import { Button, useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { ModalDialog, saveFile } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
-import type { CsvExportStatus } from '../../dataProvider/schemas/verifications';
+import type { CsvExportStatus } from '../../contract/schemas/verifications';
 import { toVerificationFilterBody } from './filterBody';
 
 /** How often the export job is asked for its progress. */

@@ -2,7 +2,7 @@ import { Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { VERIFICATION_STATUSES } from '../../dataProvider/schemas/verifications';
+import { VERIFICATION_STATUSES } from '../../contract/schemas/verifications';
 import { toVerificationFilterBody } from './filterBody';
 
 const TABS = ['ALL', ...VERIFICATION_STATUSES] as const;

@@ -4,7 +4,7 @@ import { Box, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { SecureImage } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
-import type { CredentialPart } from '../../dataProvider/schemas/verifications';
+import type { CredentialPart } from '../../contract/schemas/verifications';
 
 export interface VerificationImageProps {
   verificationId: string;

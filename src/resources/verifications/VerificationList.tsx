@@ -25,8 +25,8 @@ import {
   ListLoadError,
   ListPagination,
 } from '../../components';
-import { PAGE_SIZE } from '../../config/constants';
-import type { VerificationRow } from '../../dataProvider/schemas/verifications';
+import { PAGE_SIZE } from '../../contract/constants';
+import type { VerificationRow } from '../../contract/schemas/verifications';
 import { fullName, RiskScoreChip, StatusChip, useEnumLabel } from './fields';
 import { useVerificationFilters } from './filters';
 import { reviewQueuePath } from './reviewPath';

@@ -3,11 +3,11 @@ import { Alert, Box, Card, CardContent, Chip, Link, Stack, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountryFlag, CountryLabel, countryName, formatDateTime } from '../../components';
-import type { Credential, Verification } from '../../dataProvider/schemas/verifications';
+import type { Credential, Verification } from '../../contract/schemas/verifications';
 import { categoryPriority, orderByCategoryPriority } from './credentialPriority';
 import { fullName, RiskScoreChip, StatusChip, useEnumLabel } from './fields';
 import { VerificationImage } from './VerificationImage';
-import { CATEGORY_PRIORITY } from '../../config/constants';
+import { CATEGORY_PRIORITY } from '../../contract/constants';
 import { useLocaleState } from 'react-admin';
 
 const T = 'resources.verifications';

@@ -1,4 +1,4 @@
-import { CATEGORY_PRIORITY } from '../../config/constants';
+import { CATEGORY_PRIORITY } from '../../contract/constants';
 
 /** Document-like categories count as an ID, face captures as a selfie, liveness as liveness (issue 5). */
 const PRIORITY_BY_CATEGORY: Readonly<Record<string, number>> = {

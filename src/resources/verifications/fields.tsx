@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { VerificationStatus } from '../../dataProvider/schemas/verifications';
+import type { VerificationStatus } from '../../contract/schemas/verifications';
 import { VERIFICATION_STATUS_TONE } from '../../components';
 import { RISK_BAND_COLOR, riskBandOf } from './riskBand';
 

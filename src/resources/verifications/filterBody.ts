@@ -1,4 +1,4 @@
-import type { VerificationFilterBody } from '../../dataProvider/schemas/verifications';
+import type { VerificationFilterBody } from '../../contract/schemas/verifications';
 
 /**
  * The list's filter values (from the form or the URL) → the platform's filter body: a single string becomes a

@@ -18,7 +18,7 @@ import {
   useValidateWhenSet,
   type NaturalNumberInputProps,
 } from '../../components';
-import { RISK_SCORE_MAX } from '../../config/constants';
+import { RISK_SCORE_MAX } from '../../contract/constants';
 import {
   CREDENTIAL_CATEGORIES,
   DOCUMENT_TYPES,
@@ -26,7 +26,7 @@ import {
   SLA_STATES,
   VERIFICATION_SOURCES,
   VERIFICATION_STATUSES,
-} from '../../dataProvider/schemas/verifications';
+} from '../../contract/schemas/verifications';
 import { FILTER_COUNTRIES } from './countries';
 
 const T = 'resources.verifications';

@@ -1,5 +1,5 @@
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
-import type { ResourceDefinition } from '../index';
+import type { ResourceDefinition } from '../../kit';
 import { VerificationList } from './VerificationList';
 import { VerificationShow } from './VerificationShow';
 import { verificationReviewRoutes } from './routes';

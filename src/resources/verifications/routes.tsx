@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { RequireAccess } from '../../layout/RequireAccess';
+import { RequireAccess } from '../../kit/RequireAccess';
 import { ReviewQueue } from './ReviewQueue';
 
 /** The review queue, a child route of the resource (`/verifications/review`). */

@@ -5,4 +5,4 @@ export {
   verificationSchema,
   type Verification,
   type VerificationRow,
-} from '../../dataProvider/schemas/verifications';
+} from '../../contract/schemas/verifications';

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import type { Verification } from '../../dataProvider/schemas/verifications';
+import type { Verification } from '../../contract/schemas/verifications';
 
 /**
  * The record of the show page once it is the full detail. react-admin may first render the list row it

@@ -9,11 +9,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField, ListEmptyState, ListLoadError, ListPagination } from '../../components';
-import { PAGE_SIZE } from '../../config/constants';
-import {
-  executionStatusSchema,
-  type WorkflowExecution,
-} from '../../dataProvider/schemas/workflows';
+import { PAGE_SIZE } from '../../contract/constants';
+import { executionStatusSchema, type WorkflowExecution } from '../../contract/schemas/workflows';
 import { StatusChip } from '../workflows';
 import { RecordLink, showPath } from './links';
 

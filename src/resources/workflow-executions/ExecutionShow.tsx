@@ -8,7 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../../components';
-import type { WorkflowExecution } from '../../dataProvider/schemas/workflows';
+import type { WorkflowExecution } from '../../contract/schemas/workflows';
 import { StatusChip } from '../workflows';
 import { ExecutionTimeline } from './ExecutionTimeline';
 import { RecordLink, showPath } from './links';

@@ -7,7 +7,7 @@ import { CircularProgress, Step, StepContent, StepLabel, Stepper, Typography } f
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../components';
-import type { ExecutionStatus, TimelineEntry } from '../../dataProvider/schemas/workflows';
+import type { ExecutionStatus, TimelineEntry } from '../../contract/schemas/workflows';
 
 const ICONS: Readonly<Record<TimelineEntry['status'], ReactElement>> = {
   STARTED: <PlayCircleIcon color="primary" />,

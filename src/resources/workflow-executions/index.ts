@@ -1,6 +1,6 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
-import { executionSchema } from '../../dataProvider/schemas/workflows';
-import type { ResourceDefinition } from '../index';
+import { executionSchema } from '../../contract/schemas/workflows';
+import type { ResourceDefinition } from '../../kit';
 import { ExecutionList } from './ExecutionList';
 import { ExecutionShow } from './ExecutionShow';
 

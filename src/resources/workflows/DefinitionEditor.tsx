@@ -5,7 +5,7 @@ import { useInput, useTranslate } from 'react-admin';
 import {
   checkWorkflowDefinition,
   type DefinitionIssue,
-} from '../../dataProvider/schemas/workflowDefinition';
+} from '../../contract/schemas/workflowDefinition';
 
 /** A problem the platform reported for a line (its English text; used when the portal's own check passed). */
 export interface LineIssue {

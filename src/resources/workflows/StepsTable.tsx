@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { stepsOfDefinition } from '../../dataProvider/schemas/workflowDefinition';
+import { stepsOfDefinition } from '../../contract/schemas/workflowDefinition';
 
 /** The definition's steps as a readable table (the show page never prints raw JSON). */
 export const StepsTable = ({ definition }: { definition: string }) => {

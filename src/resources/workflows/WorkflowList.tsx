@@ -12,8 +12,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField, ListEmptyState, ListLoadError, ListPagination } from '../../components';
-import { PAGE_SIZE } from '../../config/constants';
-import { stepsOfDefinition } from '../../dataProvider/schemas/workflowDefinition';
+import { PAGE_SIZE } from '../../contract/constants';
+import { stepsOfDefinition } from '../../contract/schemas/workflowDefinition';
 import { WORKFLOW_STATUSES, type Workflow } from './schema';
 import { StatusChip } from './StatusChip';
 

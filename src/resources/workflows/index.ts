@@ -1,5 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
-import type { ResourceDefinition } from '../index';
+import type { ResourceDefinition } from '../../kit';
 import { WorkflowCreate } from './WorkflowCreate';
 import { WorkflowEdit } from './WorkflowEdit';
 import { WorkflowList } from './WorkflowList';

@@ -3,7 +3,7 @@ export {
   workflowSchema,
   type Workflow,
   type WorkflowStatus,
-} from '../../dataProvider/schemas/workflows';
+} from '../../contract/schemas/workflows';
 
 export const WORKFLOW_STATUSES = ['ACTIVE', 'DRAFT', 'RETIRED'] as const;
 

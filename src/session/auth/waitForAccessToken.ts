@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_POLL_MS } from '../../config/constants';
+import { ACCESS_TOKEN_POLL_MS } from '../../contract/constants';
 import { browserNow, browserScheduler, type Scheduler } from '../runtime';
 
 /** How long a call waits for a refresh in flight before giving up (a refresh is one round trip). */

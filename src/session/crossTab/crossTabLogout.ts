@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../config/storageKeys';
+import { STORAGE_KEYS } from '../../contract/storageKeys';
 import {
   browserLocalStorage,
   browserNow,

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
-import { IDLE_TIMEOUT_ENABLED, IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../config/constants';
+import { IDLE_TIMEOUT_ENABLED, IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../contract/constants';
 import {
   browserLocalStorage,
   browserNow,

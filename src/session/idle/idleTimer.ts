@@ -1,5 +1,5 @@
-import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../config/constants';
-import { STORAGE_KEYS } from '../../config/storageKeys';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../contract/constants';
+import { STORAGE_KEYS } from '../../contract/storageKeys';
 import type { KeyValueStorage, Scheduler, TimerHandle } from '../runtime';
 
 /** Activity is written to the shared timestamp at most this often: enough for other tabs, cheap on storage. */

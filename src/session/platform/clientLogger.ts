@@ -1,4 +1,4 @@
-import type { EndpointKey } from '../../dataProvider/endpoints';
+import type { EndpointKey } from '../../contract/endpoints';
 import { browserNow, type ApiCall } from '../runtime';
 import { scrubSecrets } from './scrub';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORAGE_KEYS } from '../../config/storageKeys';
+import { STORAGE_KEYS } from '../../contract/storageKeys';
 import { browserLocalStorage, type ApiCall, type KeyValueStorage } from '../runtime';
 
 /** The exact log line of spec section 8 (the visible text is `app.messages.featureFlagsUnavailable`). */

@@ -1,5 +1,5 @@
-import { SECOND_FACTOR_POLL_MS } from '../../config/constants';
-import { STORAGE_KEYS } from '../../config/storageKeys';
+import { SECOND_FACTOR_POLL_MS } from '../../contract/constants';
+import { STORAGE_KEYS } from '../../contract/storageKeys';
 import type { FeatureFlags } from '../platform/featureFlags';
 import type { KeyValueStorage, Scheduler, StorageSubscriber, TimerHandle } from '../runtime';
 

@@ -1,5 +1,5 @@
-import { VERSION_RELOAD_DELAY_MS } from '../../config/constants';
-import { STORAGE_KEYS } from '../../config/storageKeys';
+import { VERSION_RELOAD_DELAY_MS } from '../../contract/constants';
+import { STORAGE_KEYS } from '../../contract/storageKeys';
 import type { KeyValueStorage, Scheduler, TimerHandle } from '../runtime';
 
 /** The deployed-versions list keeps this many entries, newest last. */

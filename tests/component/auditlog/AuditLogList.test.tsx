@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { createTestI18nProvider } from '../../support/renderWithI18n';
 import { AuditLogList } from '../../../src/resources/auditlog/AuditLogList';
-import { authoritiesForRoles, type Role } from '../../../src/authProvider/permissions';
+import { authoritiesForRoles, type Role } from '../../../src/contract/permissions';
 
 const entry = (i: number, extra: Record<string, unknown> = {}) => ({
   id: `al-${i}`,

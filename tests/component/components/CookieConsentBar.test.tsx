@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@mui/material';
 import { CookieConsentBar, useCookiePreference } from '../../../src/components';
-import { STORAGE_KEYS } from '../../../src/config/storageKeys';
+import { STORAGE_KEYS } from '../../../src/contract/storageKeys';
 import { renderWithI18n } from '../../support/renderWithI18n';
 
 const SettingsLink = () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { DateTimeField } from '../../../src/components';
-import { EMPTY_VALUE_PLACEHOLDER } from '../../../src/config/constants';
+import { EMPTY_VALUE_PLACEHOLDER } from '../../../src/contract/constants';
 import { renderWithI18n } from '../../support/renderWithI18n';
 
 describe('DateTimeField', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImageUploader, type ImageUploaderProps } from '../../../src/components';
-import { BYTES_PER_MB } from '../../../src/config/constants';
+import { BYTES_PER_MB } from '../../../src/contract/constants';
 import { renderWithI18n } from '../../support/renderWithI18n';
 
 const DEFAULT_SRC = '/assets/default-logo.png';

@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuthProvider } from '../../support/fakeAuthProvider';
-import { authoritiesForRoles, type Role } from '../../../src/authProvider/permissions';
+import { authoritiesForRoles, type Role } from '../../../src/contract/permissions';
 import { Dashboard } from '../../../src/dashboard/Dashboard';
 import { createTestI18nProvider } from '../../support/renderWithI18n';
 

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../src/config/storageKeys';
-import { GUARD_REASON_MAX_LENGTH } from '../../../src/config/constants';
-import type { GuardFields } from '../../../src/dataProvider/schemas/common';
+import { STORAGE_KEYS } from '../../../src/contract/storageKeys';
+import { GUARD_REASON_MAX_LENGTH } from '../../../src/contract/constants';
+import type { GuardFields } from '../../../src/contract/schemas/common';
 import { GuardCancelledError, useGuardedAction } from '../../../src/guard';
 import { platformError, renderGuarded } from './renderGuarded';
 

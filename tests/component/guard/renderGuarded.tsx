@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { FeatureFlagsProvider } from '../../../src/session/platform/FeatureFlagsContext';
 import type { FeatureFlags } from '../../../src/session/platform/featureFlags';
 import { toHttpError } from '../../../src/dataProvider/errors';
-import type { ErrorDescriptor } from '../../../src/dataProvider/schemas/common';
+import type { ErrorDescriptor } from '../../../src/contract/schemas/common';
 import { createTestI18nProvider } from '../../support/renderWithI18n';
 
 export const CLASSIFICATIONS = [

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotify } from 'react-admin';
-import { ALERT_AUTO_CLOSE_MS } from '../../../src/config/constants';
+import { ALERT_AUTO_CLOSE_MS } from '../../../src/contract/constants';
 import { createAlertsStore } from '../../../src/notifications/alertsStore';
 import { createErrorReporter } from '../../../src/notifications/errorReporting';
 import { NotificationList } from '../../../src/notifications/NotificationList';

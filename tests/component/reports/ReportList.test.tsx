@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { createTestI18nProvider } from '../../support/renderWithI18n';
 import { ReportList } from '../../../src/resources/reports/ReportList';
-import { authoritiesForRoles, type Role } from '../../../src/authProvider/permissions';
+import { authoritiesForRoles, type Role } from '../../../src/contract/permissions';
 
 const report = (id: string, reportType: string, status: string, extra = {}) => ({
   id,

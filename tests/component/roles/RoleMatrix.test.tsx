@@ -6,7 +6,7 @@ import {
   PERMISSION_AREAS,
   ROLE_PERMISSIONS,
   ROLES,
-} from '../../../src/authProvider/permissions';
+} from '../../../src/contract/permissions';
 
 // Plain selectors: role queries over ~1,500 cells are very slow in jsdom. One render per locale.
 describe('role × permission matrix', { timeout: 60_000 }, () => {

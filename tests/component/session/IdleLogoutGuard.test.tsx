@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../../src/config/constants';
-import { STORAGE_KEYS } from '../../../src/config/storageKeys';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../../src/contract/constants';
+import { STORAGE_KEYS } from '../../../src/contract/storageKeys';
 import { IdleLogoutGuard } from '../../../src/session/idle/IdleLogoutGuard';
 import { renderWithI18n } from '../../support/renderWithI18n';
 import { createMemoryStorage, createStorageEvents } from '../../unit/session/fakes';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { AdminContext, TestMemoryRouter, useLocation, type AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS } from '../../../src/config/constants';
+import { IDLE_TIMEOUT_MS } from '../../../src/contract/constants';
 import { createPendingChangesRegistry } from '../../../src/session/pending/pendingChanges';
 import { browserScheduler } from '../../../src/session/runtime';
 import { SessionBehaviours, idleLoginAddress } from '../../../src/session/SessionBehaviours';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../src/config/storageKeys';
+import { STORAGE_KEYS } from '../../../src/contract/storageKeys';
 import {
   FeatureFlagsProvider,
   useFeatureFlags,
@@ -11,7 +11,7 @@ import {
   describeSecondFactorError,
   isSecondFactorError,
 } from '../../../src/session/secondFactor/runSecondFactor';
-import { useSecondFactor } from '../../../src/session/secondFactor/useSecondFactor';
+import { useSecondFactor } from '../../../src/guard/useSecondFactor';
 import { useTranslate } from 'react-admin';
 import { renderWithI18n } from '../../support/renderWithI18n';
 

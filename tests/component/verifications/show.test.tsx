@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Verification } from '../../../src/dataProvider/schemas/verifications';
-import { verificationSchema } from '../../../src/dataProvider/schemas/verifications';
+import type { Verification } from '../../../src/contract/schemas/verifications';
+import { verificationSchema } from '../../../src/contract/schemas/verifications';
 import {
   CredentialList,
   DocumentAndSelfie,

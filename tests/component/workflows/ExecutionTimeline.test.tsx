@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ExecutionTimeline } from '../../../src/resources/workflow-executions/ExecutionTimeline';
-import type { TimelineEntry } from '../../../src/dataProvider/schemas/workflows';
+import type { TimelineEntry } from '../../../src/contract/schemas/workflows';
 import { renderWithI18n } from '../../support/renderWithI18n';
 
 const failed: TimelineEntry[] = [

@@ -3,7 +3,7 @@ import {
   readCookiePreference,
   storeCookiePreference,
 } from '../../../src/components/cookiePreference';
-import { STORAGE_KEYS } from '../../../src/config/storageKeys';
+import { STORAGE_KEYS } from '../../../src/contract/storageKeys';
 
 describe('cookie preference storage', () => {
   beforeEach(() => localStorage.clear());

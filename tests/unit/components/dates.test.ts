@@ -1,5 +1,5 @@
-import { formatDate, formatDateTime, isValidDateInput } from '../../../src/components/dates';
-import { EMPTY_VALUE_PLACEHOLDER } from '../../../src/config/constants';
+import { formatDate, formatDateTime, isValidDateInput } from '../../../src/contract/rules/dates';
+import { EMPTY_VALUE_PLACEHOLDER } from '../../../src/contract/constants';
 
 describe('dates (UTC)', () => {
   it('formats instants as YYYY-MM-DD HH:mm:ss in UTC', () => {

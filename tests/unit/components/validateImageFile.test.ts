@@ -1,4 +1,4 @@
-import { BYTES_PER_MB } from '../../../src/config/constants';
+import { BYTES_PER_MB } from '../../../src/contract/constants';
 import { bytesToMegabytes, validateImageFile } from '../../../src/components/validateImageFile';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });

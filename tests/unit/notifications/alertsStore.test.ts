@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALERT_AUTO_CLOSE_MS, INFO_DURATION_MS } from '../../../src/config/constants';
+import { ALERT_AUTO_CLOSE_MS, INFO_DURATION_MS } from '../../../src/contract/constants';
 import { alertDuration, createAlertsStore } from '../../../src/notifications/alertsStore';
 
 const messages = (store: ReturnType<typeof createAlertsStore>) =>

@@ -7,7 +7,7 @@ import {
   DUPLICATE_WINDOW_MS,
 } from '../../../src/notifications/errorReporting';
 import { toHttpError } from '../../../src/dataProvider/errors';
-import type { ErrorDescriptor } from '../../../src/dataProvider/schemas/common';
+import type { ErrorDescriptor } from '../../../src/contract/schemas/common';
 import { ResponseShapeError } from '../../../src/dataProvider/parse';
 
 const descriptor = (status: number, code: string, extra: Partial<ErrorDescriptor> = {}) => ({

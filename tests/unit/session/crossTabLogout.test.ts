@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../src/config/storageKeys';
+import { STORAGE_KEYS } from '../../../src/contract/storageKeys';
 import {
   createCrossTabLogout,
   type SessionChannel,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../../src/config/constants';
-import { STORAGE_KEYS } from '../../../src/config/storageKeys';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS } from '../../../src/contract/constants';
+import { STORAGE_KEYS } from '../../../src/contract/storageKeys';
 import { createIdleTimer } from '../../../src/session/idle/idleTimer';
 import { formatCountdown } from '../../../src/session/idle/formatCountdown';
 import { browserScheduler } from '../../../src/session/runtime';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../src/config/storageKeys';
+import { STORAGE_KEYS } from '../../../src/contract/storageKeys';
 import { createClientLogger } from '../../../src/session/platform/clientLogger';
 import {
   FEATURE_FLAGS_UNAVAILABLE_LOG,

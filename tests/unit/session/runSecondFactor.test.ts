@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SECOND_FACTOR_POLL_MS } from '../../../src/config/constants';
-import { STORAGE_KEYS } from '../../../src/config/storageKeys';
+import { SECOND_FACTOR_POLL_MS } from '../../../src/contract/constants';
+import { STORAGE_KEYS } from '../../../src/contract/storageKeys';
 import { browserScheduler } from '../../../src/session/runtime';
 import {
   SecondFactorError,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VERSION_RELOAD_DELAY_MS } from '../../../src/config/constants';
-import { STORAGE_KEYS } from '../../../src/config/storageKeys';
+import { VERSION_RELOAD_DELAY_MS } from '../../../src/contract/constants';
+import { STORAGE_KEYS } from '../../../src/contract/storageKeys';
 import { createPendingChangesRegistry } from '../../../src/session/pending/pendingChanges';
 import { browserScheduler } from '../../../src/session/runtime';
 import {

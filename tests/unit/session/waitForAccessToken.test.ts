@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_POLL_MS } from '../../../src/config/constants';
+import { ACCESS_TOKEN_POLL_MS } from '../../../src/contract/constants';
 import {
   AccessTokenUnavailableError,
   waitForAccessToken,

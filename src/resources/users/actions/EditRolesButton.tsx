@@ -10,10 +10,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import type { Role } from '../../../authProvider/permissions';
+import type { Role } from '../../../contract/permissions';
 import { ConfirmDialog } from '../../../components';
 import type { AppDataProvider } from '../../../dataProvider';
-import { grantableRoles } from '../grantableRoles';
+import { grantableRoles } from '../../../contract/rules/grantableRoles';
 import { RoleCheckboxes } from '../RoleCheckboxes';
 import type { User } from '../schema';
 

@@ -9,8 +9,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { GUARD_REASON_MAX_LENGTH } from '../../../config/constants';
-import { RESULT_DECISIONS } from '../../../dataProvider/schemas/verifications';
+import { GUARD_REASON_MAX_LENGTH } from '../../../contract/constants';
+import { RESULT_DECISIONS } from '../../../contract/schemas/verifications';
 
 export type ResultDecision = (typeof RESULT_DECISIONS)[number];
 export interface ResultValues {

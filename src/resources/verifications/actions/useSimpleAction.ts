@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type { Verification } from '../../../dataProvider/schemas/verifications';
+import type { Verification } from '../../../contract/schemas/verifications';
 import { failureMessageOf } from '../../../guard';
 
 /** An unguarded operator action: send, refresh every verification query, notify the outcome. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { toHttpError } from '../../../dataProvider/errors';
-import type { Verification } from '../../../dataProvider/schemas/verifications';
+import type { Verification } from '../../../contract/schemas/verifications';
 import { notifyGuardFailure, useGuardedAction } from '../../../guard';
 import {
   createResultStore,

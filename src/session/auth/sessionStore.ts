@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { STORAGE_KEYS } from '../config/storageKeys';
-import { currentUserSchema, type CurrentUser, type Tokens } from '../dataProvider/schemas/auth';
+import { STORAGE_KEYS } from '../../contract/storageKeys';
+import { currentUserSchema, type CurrentUser, type Tokens } from '../../contract/schemas/auth';
 
 /**
  * The one session store, shared by the httpClient (bearer token, refresh) and the authProvider (login, logout,

@@ -1,13 +1,17 @@
 import { useCallback, useState, type ReactElement } from 'react';
-import { SecondFactorOverlay } from '../../components';
-import { useFeatureFlags } from '../platform/FeatureFlagsContext';
+import { SecondFactorOverlay } from '../components';
+import { useFeatureFlags } from '../session/platform/FeatureFlagsContext';
 import {
   browserLocalStorage,
   browserScheduler,
   subscribeToStorageEvents,
   type KeyValueStorage,
-} from '../runtime';
-import { runSecondFactor, type SecondFactorOverlayState, type TrackEvent } from './runSecondFactor';
+} from '../session/runtime';
+import {
+  runSecondFactor,
+  type SecondFactorOverlayState,
+  type TrackEvent,
+} from '../session/secondFactor/runSecondFactor';
 
 /** Opens the confirmation window without giving it a handle on the portal (`opener` is cut). */
 export const openConfirmationWindow = (url: string): { close: () => void } | null => {

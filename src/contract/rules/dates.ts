@@ -1,4 +1,4 @@
-import { EMPTY_VALUE_PLACEHOLDER } from '../config/constants';
+import { EMPTY_VALUE_PLACEHOLDER } from '../constants';
 
 /**
  * Date display helpers. Every function here works in UTC: the platform sends UTC instants, and a

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isRole, type Role } from '../../authProvider/permissions';
-import { USERS_IMPORT_MAX_ROWS_PER_REQUEST } from '../../config/constants';
+import { isRole, type Role } from '../permissions';
+import { USERS_IMPORT_MAX_ROWS_PER_REQUEST } from '../constants';
 
 /**
  * The users CSV import contract, shared by the portal (parse worker, dry-run table) and the mock platform (which

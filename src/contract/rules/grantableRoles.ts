@@ -1,10 +1,4 @@
-import {
-  ROLE_PERMISSIONS,
-  ROLES,
-  holdsAnyOf,
-  type Authority,
-  type Role,
-} from '../../authProvider/permissions';
+import { ROLE_PERMISSIONS, ROLES, holdsAnyOf, type Authority, type Role } from '../permissions';
 
 /**
  * No privilege escalation: a user may grant (and manage holders of) only roles whose every permission they hold

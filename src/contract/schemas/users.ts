@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_PERMISSIONS, ROLES, type Permission } from '../../authProvider/permissions';
+import { ALL_PERMISSIONS, ROLES, type Permission } from '../permissions';
 
 /**
  * Portal users (spec section 3, "Merchant user"), as the platform answers them. Unknown statuses or roles fail

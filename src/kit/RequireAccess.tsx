@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Loading, useCanAccess } from 'react-admin';
-import { requiredAuthorities } from '../authProvider/accessTable';
+import { requiredAuthorities } from '../contract/access';
 
 export interface AccessDeniedState {
   resource: string;

@@ -1,4 +1,6 @@
+import { accessOf } from './declare';
 import { holdsAnyOf, type Authority } from './permissions';
+import { DECLARED_RESOURCES, type DeclaredResourceName } from './resources';
 
 /**
  * THE access table: resource (or custom page) → action → any-of authorities (from permissions.ts). canAccess,
@@ -30,7 +32,7 @@ const REPORT_ANY = {
   ],
 } as const satisfies Record<string, readonly Authority[]>;
 
-export const ACCESS_TABLE = {
+const HAND_WRITTEN_ACCESS = {
   // The dashboard page is open to everyone; its KYC figures and charts need the dashboard permission.
   dashboard: { list: [], stats: ['PERM_KYC_DASHBOARD_VIEW'] },
   'my-profile': {
@@ -183,6 +185,15 @@ export const ACCESS_TABLE = {
   // The administration area as a whole (role matrix, platform switches).
   administration: { access: ['PERM_ADMIN_ACCESS'] },
 } as const satisfies Readonly<Record<string, AccessEntry>>;
+
+/** The hand-written entries plus one per declared resource (its `access`), so a declaration is enough. */
+export const ACCESS_TABLE: Readonly<Record<keyof typeof HAND_WRITTEN_ACCESS, AccessEntry>> &
+  Readonly<Record<DeclaredResourceName, AccessEntry>> = {
+  ...HAND_WRITTEN_ACCESS,
+  ...(Object.fromEntries(
+    DECLARED_RESOURCES.map((declaration) => [declaration.name, accessOf(declaration)]),
+  ) as Record<DeclaredResourceName, AccessEntry>),
+};
 
 export type AccessResource = keyof typeof ACCESS_TABLE;
 

@@ -1,4 +1,8 @@
-import type { Permission } from '../authProvider/permissions';
+import type { EndpointDef } from './endpointDef';
+import { DECLARED_RESOURCES } from './resources';
+import { endpointsOf, type DeclaredOperation } from './declare';
+
+export type { ApiVersion, EndpointAccess, EndpointDef, HttpMethod } from './endpointDef';
 
 /**
  * THE endpoint table: every call the portal makes. The mock platform API mounts its handlers and permission
@@ -13,21 +17,6 @@ import type { Permission } from '../authProvider/permissions';
  * - `response`: how the body is read ('json' by default, 'text' or 'blob').
  * - `guarded`: the call carries `{entity, password, passCode, reason, classification}`.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type ApiVersion = 'v1' | 'v2' | 'v3';
-export type EndpointAccess = 'public' | 'session' | readonly Permission[];
-
-export interface EndpointDef {
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly version?: ApiVersion;
-  readonly sandboxVersion?: ApiVersion;
-  readonly variantBase?: { readonly admin: string; readonly customer: string };
-  readonly access: EndpointAccess;
-  readonly response?: 'json' | 'text' | 'blob';
-  readonly guarded?: boolean;
-}
-
 const defineEndpoints = <T extends Record<string, EndpointDef>>(table: T): T => table;
 
 /** The customer endpoints live under another base path in the customer portal variant (spec section 1). */
@@ -43,7 +32,7 @@ const REPORT_VIEWERS = [
   'PERM_WORKFLOW_REPORTS_VIEW',
 ] as const;
 
-export const endpoints = defineEndpoints({
+const handWrittenEndpoints = defineEndpoints({
   // Platform (spec section 7: feature flags, monitoring, client log)
   featureFlags: { method: 'GET', path: 'config', access: 'public' },
   monitoringInit: { method: 'GET', path: 'init', access: 'public' },
@@ -736,6 +725,19 @@ export const endpoints = defineEndpoints({
     access: ['PERM_WORKFLOWS_VIEW'],
   },
 });
+
+/** The rows of the declared resources (src/contract/resources), by convention under `v1/<name>`. */
+export type DeclaredEndpointKey = {
+  [R in (typeof DECLARED_RESOURCES)[number] as R['name']]: `${R['name']}.${DeclaredOperation}`;
+}[(typeof DECLARED_RESOURCES)[number]['name']];
+
+export const endpoints = {
+  ...handWrittenEndpoints,
+  ...(Object.assign({}, ...DECLARED_RESOURCES.map(endpointsOf)) as Record<
+    DeclaredEndpointKey,
+    EndpointDef
+  >),
+};
 
 export type EndpointKey = keyof typeof endpoints;
 

@@ -1,0 +1,91 @@
+import { isValidDateInput } from '../../src/contract/rules/dates';
+import { describeField } from '../../src/contract/fields';
+import type { AnyResourceDeclaration, FilterDeclaration } from '../../src/contract/declare';
+import { validationError, type ErrorDetail } from '../http/errors';
+import type { FilterRule, ListSpec } from '../query';
+import { DATE_FORMAT_MESSAGE, DATE_ORDER_MESSAGE } from '../routes/dateRange';
+
+/** The query keys of a declared filter (a range has two). */
+export const filterKeys = (filter: FilterDeclaration<string>): string[] => {
+  if (filter.kind === 'dateRange') return [`${filter.source}From`, `${filter.source}To`];
+  if (filter.kind === 'numberRange') return [`${filter.source}Min`, `${filter.source}Max`];
+  return [filter.source];
+};
+
+const isDateOnly = (declaration: AnyResourceDeclaration, source: string): boolean => {
+  const schema = declaration.fields.shape[source];
+  return schema ? describeField(schema).kind === 'date' : false;
+};
+
+/** The engine's rules for the declared search box and filters, and the sortable fields. */
+export const listSpecOf = (declaration: AnyResourceDeclaration): ListSpec => {
+  const filters: Record<string, FilterRule> = {};
+  if (declaration.list.search?.length)
+    filters.q = { kind: 'text', fields: [...declaration.list.search] };
+  for (const filter of declaration.list.filters ?? []) {
+    if (filter.kind === 'text') filters[filter.source] = { kind: 'text', fields: [filter.source] };
+    else if (filter.kind === 'dateRange' || filter.kind === 'numberRange') {
+      const [low, high] = filterKeys(filter) as [string, string];
+      filters[low] = { kind: 'min', field: filter.source };
+      filters[high] = { kind: 'max', field: filter.source };
+    } else filters[filter.source] = { kind: 'equals', field: filter.source };
+  }
+  const listKinds = new Set(['enumList']);
+  const sortable =
+    declaration.list.sortable ??
+    declaration.list.columns.filter((column) => {
+      const schema = declaration.fields.shape[column];
+      return !schema || !listKinds.has(describeField(schema).kind);
+    });
+  return {
+    filters,
+    sortable: [...sortable],
+    defaultSort: { field: declaration.list.sort.field, direction: declaration.list.sort.order },
+  };
+};
+
+/**
+ * Range values checked with the spec's messages (format first, then order) and turned into the bounds the
+ * engine compares: whole UTC days for date-time fields, the days themselves for date fields, numbers for
+ * number ranges. Other keys pass through.
+ */
+export const normaliseRanges = (
+  declaration: AnyResourceDeclaration,
+  body: Record<string, unknown>,
+): Record<string, unknown> => {
+  const out = { ...body };
+  const details: ErrorDetail[] = [];
+  const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+  for (const filter of declaration.list.filters ?? []) {
+    if (filter.kind !== 'dateRange' && filter.kind !== 'numberRange') continue;
+    const [low, high] = filterKeys(filter) as [string, string];
+    if (filter.kind === 'numberRange') {
+      for (const key of [low, high])
+        if (present(out[key])) {
+          const value = Number(out[key]);
+          if (!Number.isFinite(value))
+            details.push({ field: key, code: 'INVALID', message: 'The value should be a number' });
+          else out[key] = value;
+        }
+      if (typeof out[low] === 'number' && typeof out[high] === 'number' && out[low] > out[high])
+        details.push({ field: high, code: 'RANGE_ORDER', message: 'Minimum exceeds maximum.' });
+      continue;
+    }
+    const bad = [low, high].filter(
+      (key) => present(out[key]) && !(typeof out[key] === 'string' && isValidDateInput(out[key])),
+    );
+    bad.forEach((key) =>
+      details.push({ field: key, code: 'DATE_FORMAT', message: DATE_FORMAT_MESSAGE }),
+    );
+    if (bad.length) continue;
+    const [start, end] = [out[low], out[high]] as [string | undefined, string | undefined];
+    if (start && end && start > end)
+      details.push({ field: high, code: 'DATE_ORDER', message: DATE_ORDER_MESSAGE });
+    if (!isDateOnly(declaration, filter.source)) {
+      if (start) out[low] = `${start}T00:00:00.000Z`;
+      if (end) out[high] = `${end}T23:59:59.999Z`;
+    }
+  }
+  if (details.length) throw validationError(details);
+  return out;
+};

@@ -1,0 +1,86 @@
+import type { ServerContext } from '../context';
+import { runListQuery, type ListSpec, type Page, type ParsedListQuery } from '../query';
+import type { StoredRecord } from '../types';
+
+export type { StoredRecord } from '../types';
+
+/**
+ * How handlers reach data. Every read and write names the tenant, so no handler can forget the scope; the
+ * storage below (today json-server's lowdb, an embedded database next) can change without touching a handler.
+ */
+export interface Repository<T extends StoredRecord = StoredRecord> {
+  list(tenantId: string, query: ParsedListQuery, spec: ListSpec): Page<T>;
+  get(tenantId: string, id: string): T | undefined;
+  /** True when another record of the tenant has this value (case-insensitive for text). */
+  exists(tenantId: string, field: string, value: unknown, exceptId?: string): boolean;
+  insert(record: T): T;
+  /** Replaces the stored record with the same id and tenant. */
+  update(record: T): T;
+  delete(tenantId: string, id: string): boolean;
+  /** Runs `work` as one unit: a throw leaves the collection as it was; success is saved once. */
+  transaction<R>(work: () => R): R;
+}
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b;
+
+/** A repository over one lowdb collection (created empty when the data file predates the resource). */
+export const collectionRepository = <T extends StoredRecord>(
+  ctx: ServerContext,
+  collection: string,
+): Repository<T> => {
+  const records = (): T[] => {
+    const data = ctx.store.data() as unknown as Record<string, T[] | undefined>;
+    return (data[collection] ??= []);
+  };
+  let depth = 0;
+  const save = () => {
+    if (depth === 0) ctx.store.save();
+  };
+  const inTenant = (tenantId: string) => records().filter((r) => r.tenantId === tenantId);
+
+  return {
+    list: (tenantId, query, spec) => runListQuery(inTenant(tenantId), query, spec),
+    get: (tenantId, id) => records().find((r) => r.id === id && r.tenantId === tenantId),
+    exists: (tenantId, field, value, exceptId) =>
+      records().some(
+        (r) => r.tenantId === tenantId && r.id !== exceptId && sameValue(r[field], value),
+      ),
+    insert: (record) => {
+      records().push(record);
+      save();
+      return record;
+    },
+    update: (record) => {
+      const list = records();
+      const index = list.findIndex((r) => r.id === record.id && r.tenantId === record.tenantId);
+      if (index < 0) throw new Error(`${collection}/${record.id} is not stored`);
+      list[index] = record;
+      save();
+      return record;
+    },
+    delete: (tenantId, id) => {
+      const list = records();
+      const index = list.findIndex((r) => r.id === id && r.tenantId === tenantId);
+      if (index < 0) return false;
+      list.splice(index, 1);
+      save();
+      return true;
+    },
+    transaction: (work) => {
+      const data = ctx.store.data() as unknown as Record<string, T[]>;
+      const before = structuredClone(records());
+      depth += 1;
+      try {
+        const result = work();
+        depth -= 1;
+        save();
+        return result;
+      } catch (error) {
+        depth -= 1;
+        data[collection] = before;
+        throw error;
+      }
+    },
+  };
+};

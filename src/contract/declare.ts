@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import type { EndpointDef } from './endpointDef';
+import type { Authority } from './permissions';
+
+/**
+ * A resource declared once, in the manner of Django admin's ModelAdmin but checked by TypeScript. This half is
+ * plain data (no React): the platform emulator serves the resource from it (list with the declared filters,
+ * search, sort and paging; get; create; update with optimistic concurrency; delete; tenant scope; permissions;
+ * guard; audit) and the portal's kit builds the List, Show, Edit and Create views, the menu entry and the access
+ * checks from the same object. Labels come from i18n by convention: `resources.<name>.fields.<field>`,
+ * `resources.<name>.choices.<field>.<value>`, `resources.<name>.sections.<section>`, `resources.<name>.empty`.
+ */
+
+/** How a field is shown and edited; derived from its zod type unless the declaration says otherwise. */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'url'
+  | 'enum'
+  | 'enumList'
+  | 'country'
+  | 'date'
+  | 'dateTime'
+  | 'number'
+  | 'boolean'
+  | 'reference';
+
+export interface FieldOptions {
+  kind?: FieldKind;
+  /** For `reference`: the declared or registered resource the value points to. */
+  reference?: string;
+  /** Shown, never edited (like Django's readonly_fields). */
+  readOnly?: boolean;
+  /** A help text under the input: `resources.<name>.help.<field>` when true. */
+  help?: boolean;
+}
+
+/** Fields every declared record carries; the emulator sets them, nobody edits them. */
+export const SYSTEM_FIELDS = [
+  'id',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+  'version',
+] as const;
+export type SystemField = (typeof SYSTEM_FIELDS)[number];
+
+export const systemFieldsSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+  version: z.number().int().positive(),
+});
+
+/** A list filter; `source` names a field (or `q` for the search box over `search`). */
+export type FilterDeclaration<F extends string> =
+  /** Case-insensitive "contains" on one text field. */
+  | { source: F; kind: 'text' }
+  /** One of the field's enum values (for an enum list: records holding that value). */
+  | { source: F; kind: 'choice' }
+  /** Inclusive day range on a date/dateTime field: query keys `<source>From` and `<source>To`. */
+  | { source: F; kind: 'dateRange' }
+  /** Inclusive number range: query keys `<source>Min` and `<source>Max`. */
+  | { source: F; kind: 'numberRange' }
+  | { source: F; kind: 'boolean' }
+  /** A country code (ISO 3166-1 alpha-2), offered with the localised name and flag. */
+  | { source: F; kind: 'country' };
+
+export type CrudAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
+
+export interface SeedContext<T> {
+  /** A seeded faker (the emulator's; the declaration imports no faker of its own). */
+  faker: SeedFaker;
+  tenant: { id: string; name: string };
+  /** The first administrator of the tenant: who the seeded records were created by. */
+  actor: string;
+  /** The seeding instant (ms); seeded dates are relative to it. */
+  now: number;
+  /** Typed identity, so a seed's objects are checked against the declaration's fields. */
+  record: (values: T) => T;
+}
+
+/** The few faker calls a seed uses, typed structurally so the contract does not import faker. */
+export interface SeedFaker {
+  number: { int(options: { min: number; max: number }): number };
+  helpers: {
+    arrayElement<E>(items: readonly E[]): E;
+    arrayElements<E>(items: readonly E[], count?: number | { min: number; max: number }): E[];
+  };
+  date: { between(options: { from: number | Date; to: number | Date }): Date };
+}
+
+export interface ResourceDeclaration<
+  S extends z.ZodRawShape = z.ZodRawShape,
+  Name extends string = string,
+> {
+  /** One name everywhere: registry key, endpoint paths, access entry, `resources.<name>` i18n, collection. */
+  name: Name;
+  /** Audit entity type, e.g. `SubProcessor`. */
+  entityType: string;
+  /** Prefix of generated ids (`sp-<uuid>`). */
+  idPrefix: string;
+  /** The menu icon, by name from the kit's icon catalogue. */
+  icon: string;
+  /** The editable fields: the request schema of create and update, and (plus SYSTEM_FIELDS) the record's. */
+  fields: z.ZodObject<S>;
+  /** Per-field overrides of what the zod type implies. */
+  fieldOptions?: { readonly [K in keyof S]?: FieldOptions };
+  /** The field that names a record (titles, references, confirmations). */
+  recordRepresentation: keyof S & string;
+  list: {
+    /** Columns in order; each is also a CSV column of the export. */
+    columns: readonly ((keyof S & string) | SystemField)[];
+    /** Columns the column chooser leaves off until the user adds them. */
+    hiddenByDefault?: readonly ((keyof S & string) | SystemField)[];
+    /** Fields the search box (`q`) looks in. */
+    search?: readonly (keyof S & string)[];
+    filters?: readonly FilterDeclaration<(keyof S & string) | 'createdAt' | 'updatedAt'>[];
+    /** Sortable columns; by default every column that is not a list of values. */
+    sortable?: readonly ((keyof S & string) | SystemField)[];
+    sort: { field: (keyof S & string) | SystemField; order: 'ASC' | 'DESC' };
+  };
+  /** The show page: sections of fields (`resources.<name>.sections.<key>`), the record's stamp always last. */
+  show: { sections: readonly { key: string; fields: readonly (keyof S & string)[] }[] };
+  /** Fields that must be unique (case-insensitive) within the tenant: 409 DUPLICATE_ENTITY otherwise. */
+  unique?: readonly (keyof S & string)[];
+  /** Who may do what; an action left out does not exist (no endpoint, no button). */
+  access: { list: readonly Authority[]; show: readonly Authority[] } & Partial<
+    Record<Exclude<CrudAction, 'list' | 'show'>, readonly Authority[]>
+  >;
+  /** Changes that need the guard (password, security code, reason, classification). */
+  guarded?: readonly ('create' | 'edit')[];
+  /** Demo data for one tenant. */
+  seed?: (ctx: SeedContext<z.input<z.ZodObject<S>>>) => readonly z.input<z.ZodObject<S>>[];
+}
+
+/** Keeps the literal name and the field shape, so columns and filters are checked against the fields. */
+export const declareResource = <S extends z.ZodRawShape, const Name extends string>(
+  declaration: ResourceDeclaration<S, Name>,
+): ResourceDeclaration<S, Name> => declaration;
+
+/** Any declaration, for code that handles them all. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field shape differs per resource
+export type AnyResourceDeclaration = ResourceDeclaration<any, string>;
+
+/** The record a declared resource answers with: its fields plus the system fields. */
+export const recordSchemaOf = (declaration: AnyResourceDeclaration) =>
+  declaration.fields.extend(systemFieldsSchema.shape);
+
+/** The update request: the fields plus the version the editor saw. */
+export const updateSchemaOf = (declaration: AnyResourceDeclaration) =>
+  declaration.fields.extend({ version: z.number().int().positive() });
+
+export type DeclaredOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** `sub-processors` + `list` → `sub-processors.list`: the endpoint-table key of a declared operation. */
+export const declaredKey = <N extends string, O extends DeclaredOperation>(
+  name: N,
+  operation: O,
+): `${N}.${O}` => `${name}.${operation}`;
+
+/** The operations a declaration has: list and get always, the others when their permission is declared. */
+export const operationsOf = (declaration: AnyResourceDeclaration): DeclaredOperation[] => [
+  'list',
+  'get',
+  ...(declaration.access.create ? (['create'] as const) : []),
+  ...(declaration.access.edit ? (['update'] as const) : []),
+  ...(declaration.access.delete ? (['delete'] as const) : []),
+];
+
+/** The endpoint-table rows of a declaration, by convention under `v1/<name>`. */
+export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string, EndpointDef> => {
+  const { name, access } = declaration;
+  const guarded = new Set(declaration.guarded ?? []);
+  const rows: Record<DeclaredOperation, () => EndpointDef> = {
+    list: () => ({ method: 'POST', path: `${name}/filter`, version: 'v1', access: access.list }),
+    get: () => ({ method: 'GET', path: `${name}/:id`, version: 'v1', access: access.show }),
+    create: () => ({
+      method: 'POST',
+      path: name,
+      version: 'v1',
+      access: access.create ?? [],
+      guarded: guarded.has('create'),
+    }),
+    update: () => ({
+      method: 'PUT',
+      path: `${name}/:id`,
+      version: 'v1',
+      access: access.edit ?? [],
+      guarded: guarded.has('edit'),
+    }),
+    delete: () => ({
+      method: 'DELETE',
+      path: `${name}/:id`,
+      version: 'v1',
+      access: access.delete ?? [],
+    }),
+  };
+  return Object.fromEntries(
+    operationsOf(declaration).map((operation) => [
+      declaredKey(declaration.name, operation),
+      rows[operation](),
+    ]),
+  );
+};
+
+/** The access-table entry of a declaration. */
+export const accessOf = (
+  declaration: AnyResourceDeclaration,
+): Readonly<Record<string, readonly Authority[]>> =>
+  Object.fromEntries(Object.entries(declaration.access).filter(([, value]) => value !== undefined));

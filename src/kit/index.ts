@@ -1,0 +1,1 @@
+export type { ResourceDefinition } from './resourceDefinition';
