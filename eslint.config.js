@@ -70,7 +70,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.mock-data', 'tests/e2e/artifacts', 'coverage'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', '.mock-data', 'tests/e2e/artifacts', 'coverage'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -22,7 +22,6 @@ import { registerProfileEndpoints } from './routes/profile';
 import { mountSignInPages, registerSignInEndpoints } from './routes/signIn';
 import { registerUserEndpoints } from './routes/users';
 import { registerUsersImportEndpoints } from './routes/usersImport';
-import { registerGroupEndpoints } from './routes/groups';
 import { registerRoleEndpoints } from './routes/roles';
 import { registerUserOperationEndpoints } from './routes/userOperations';
 import {
@@ -40,9 +39,10 @@ import { registerReportEndpoints } from './routes/reports';
 import { registerDashboardEndpoints } from './routes/dashboard';
 import { DECLARED_RESOURCES } from '../src/contract/resources';
 import { registerDeclaredResource } from './kit/declaredResource';
+import { BEHAVIOURS } from './resources';
 import { emptyDatabase, seedDatabase } from './seed';
 import { openStore, type Store } from './store/db';
-import type { DatabaseShape } from './types';
+import type { DatabaseShape, StoredRecord } from './types';
 
 export interface MockServerOptions {
   /** JSON file of the database; null (the default) keeps it in memory, seeded fresh (tests). */
@@ -105,11 +105,20 @@ const envTtl = (): number | undefined => {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 };
 
-/** A data file written by an older version may lack collections added since; they start empty. */
+/**
+ * A data file written by an older version may lack collections added since (they start empty) and, in the
+ * collections of resources declared since, the creation stamp every declared record carries (taken from the
+ * last change, the best the file knows).
+ */
 const completeCollections = (store: Store): void => {
   const data = store.data() as unknown as Record<string, unknown>;
   for (const [key, empty] of Object.entries(emptyDatabase()))
     if (!Array.isArray(data[key])) data[key] = empty;
+  for (const declaration of DECLARED_RESOURCES)
+    for (const record of data[declaration.name] as Partial<StoredRecord>[]) {
+      record.createdAt ??= record.updatedAt;
+      record.createdBy ??= record.updatedBy;
+    }
 };
 
 /**
@@ -161,7 +170,6 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerProfileEndpoints(registry, context);
   registerUserEndpoints(registry, context);
   registerUsersImportEndpoints(registry, context);
-  registerGroupEndpoints(registry, context);
   registerRoleEndpoints(registry, context);
   registerUserOperationEndpoints(registry, context);
   registerVerificationKeyEndpoints(registry, context);
@@ -176,7 +184,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerAuditLogEndpoints(registry, context);
   registerDashboardEndpoints(registry, context);
   for (const declaration of DECLARED_RESOURCES)
-    registerDeclaredResource(registry, context, declaration);
+    registerDeclaredResource(registry, context, declaration, BEHAVIOURS[declaration.name]);
   mountEndpoints(app, context, entries);
 
   app.use(notFoundHandler);

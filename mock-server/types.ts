@@ -110,6 +110,7 @@ export interface MerchantIpWhitelistRecord extends Stamped {
 
 export interface GroupRecord extends Stamped {
   tenantId: string;
+  createdBy: string;
   name: string;
   description: string;
   memberIds: string[];
@@ -450,7 +451,6 @@ export interface StoredRecord {
   createdBy: string;
   updatedAt: string;
   updatedBy: string;
-  [field: string]: unknown;
 }
 
 /** The collections of declared resources (src/contract/resources), one per resource name. */

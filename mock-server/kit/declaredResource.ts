@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import {
+  auditActionOf,
   declaredKey,
   operationsOf,
   recordSchemaOf,
   updateSchemaOf,
   type AnyResourceDeclaration,
+  type AuditVerb,
   type DeclaredOperation,
 } from '../../src/contract/declare';
 import type { EndpointKey } from '../../src/contract/endpoints';
@@ -21,6 +23,7 @@ import { parseInput } from '../http/validate';
 import { parseListQuery, QueryError } from '../query';
 import { validationError } from '../http/errors';
 import { listSpecOf, normaliseRanges } from './listSpec';
+import type { ResourceBehaviour } from './behaviour';
 import { collectionRepository, type StoredRecord } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -37,6 +40,7 @@ export const registerDeclaredResource = (
   r: Registry,
   ctx: ServerContext,
   declaration: AnyResourceDeclaration,
+  behaviour: ResourceBehaviour = {},
 ): void => {
   const repository = collectionRepository<StoredRecord>(ctx, declaration.name);
   const spec = listSpecOf(declaration);
@@ -44,12 +48,12 @@ export const registerDeclaredResource = (
   const updateSchema = updateSchemaOf(declaration);
   const guarded = new Set(declaration.guarded ?? []);
   const what = declaration.entityType;
-  const auditAction = (verb: string) =>
-    `${declaration.entityType.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}_${verb}`;
+  const auditAction = (verb: AuditVerb) => auditActionOf(declaration, verb);
 
-  /** The record as the contract says it looks: tenant and storage details stay inside. */
-  const toDto = (record: StoredRecord) => {
-    const parsed = recordSchema.safeParse(record);
+  /** The record as the contract says it looks (computed values added): tenant and storage details stay inside. */
+  const toDto = (record: StoredRecord, auth: AuthContext, detail = true) => {
+    const computed = behaviour.present?.(record, { ctx, auth, detail }) ?? {};
+    const parsed = recordSchema.safeParse({ ...record, ...computed });
     if (!parsed.success)
       throw new Error(`${declaration.name}/${record.id} does not match its declared schema`);
     return parsed.data as Record<string, unknown>;
@@ -60,6 +64,16 @@ export const registerDeclaredResource = (
     const record = id.length <= 100 ? repository.get(auth.tenant.id, id) : undefined;
     if (!record) throw notFound(what);
     return record;
+  };
+
+  /** The behaviour's own checks and normalisation, after the generic uniqueness check. */
+  const prepare = (
+    auth: AuthContext,
+    values: Record<string, unknown>,
+    current?: StoredRecord,
+  ): Record<string, unknown> => {
+    checkUnique(auth, values, current?.id);
+    return behaviour.prepare?.(values, { ctx, auth, current }) ?? values;
   };
 
   const checkUnique = (auth: AuthContext, values: Record<string, unknown>, exceptId?: string) => {
@@ -82,7 +96,7 @@ export const registerDeclaredResource = (
   const audit = (
     req: Request,
     auth: AuthContext,
-    verb: string,
+    verb: AuditVerb,
     entityId: string,
     before: unknown,
     after: unknown,
@@ -127,22 +141,32 @@ export const registerDeclaredResource = (
     list: (req, _res, auth) => {
       const body = normaliseRanges(declaration, isObject(req.body) ? req.body : {});
       try {
-        const page = repository.list(auth.tenant.id, parseListQuery(body), spec);
-        return { content: page.content.map(toDto), totalElements: page.totalElements };
+        // With computed values they are filtered and sorted too (a member count, say).
+        const page = behaviour.present
+          ? repository.list(auth.tenant.id, parseListQuery(body), spec, (record) =>
+              toDto(record, auth, false),
+            )
+          : repository.list(auth.tenant.id, parseListQuery(body), spec, (record) => record);
+        return {
+          content: page.content.map((row) =>
+            behaviour.present ? row : toDto(row as StoredRecord, auth, false),
+          ),
+          totalElements: page.totalElements,
+        };
       } catch (error) {
         if (error instanceof QueryError)
           throw validationError([{ field: error.field, code: 'INVALID', message: error.message }]);
         throw error;
       }
     },
-    get: (req, _res, auth) => toDto(find(auth, req)),
+    get: (req, _res, auth) => toDto(find(auth, req), auth),
     create: async (req, res, auth) => {
       const id = `${declaration.idPrefix}-${randomUUID()}`;
       const response = await change(req, auth, 'create', declaration.fields, id, null, (input) => {
-        checkUnique(auth, input);
+        const values = prepare(auth, input as Record<string, unknown>);
         const now = isoNow(ctx);
         const record: StoredRecord = {
-          ...input,
+          ...values,
           id,
           tenantId: auth.tenant.id,
           version: 1,
@@ -152,34 +176,31 @@ export const registerDeclaredResource = (
           updatedBy: auth.user.email,
         };
         repository.insert(record);
-        const dto = toDto(record);
-        return { response: dto, after: dto };
+        return { response: toDto(record, auth), after: toDto(record, auth, false) };
       });
       res.status(201);
       return response;
     },
     update: (req, _res, auth) => {
       const current = find(auth, req);
-      const before = toDto(current);
+      const before = toDto(current, auth, false);
       return change(req, auth, 'edit', updateSchema, current.id, before, (input) => {
         const { version, ...values } = input as Record<string, unknown> & { version: number };
         assertVersion(current, version);
-        checkUnique(auth, values, current.id);
         const next: StoredRecord = {
           ...current,
-          ...values,
+          ...prepare(auth, values, current),
           version: current.version + 1,
           updatedAt: isoNow(ctx),
           updatedBy: auth.user.email,
         };
         repository.update(next);
-        const dto = toDto(next);
-        return { response: dto, after: dto };
+        return { response: toDto(next, auth), after: toDto(next, auth, false) };
       });
     },
     delete: (req, _res, auth) => {
       const current = find(auth, req);
-      const before = toDto(current);
+      const before = toDto(current, auth, false);
       repository.delete(auth.tenant.id, current.id);
       audit(req, auth, 'DELETE', current.id, before, null);
       return before;

@@ -34,7 +34,7 @@ export const listSpecOf = (declaration: AnyResourceDeclaration): ListSpec => {
   const sortable =
     declaration.list.sortable ??
     declaration.list.columns.filter((column) => {
-      const schema = declaration.fields.shape[column];
+      const schema = declaration.fields.shape[column] ?? declaration.computed?.shape[column];
       return !schema || !listKinds.has(describeField(schema).kind);
     });
   return {

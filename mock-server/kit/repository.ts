@@ -9,7 +9,16 @@ export type { StoredRecord } from '../types';
  * storage below (today json-server's lowdb, an embedded database next) can change without touching a handler.
  */
 export interface Repository<T extends StoredRecord = StoredRecord> {
-  list(tenantId: string, query: ParsedListQuery, spec: ListSpec): Page<T>;
+  /**
+   * One page of the tenant's records. `project` turns each record into what is filtered and sorted (computed
+   * values included); without it the stored records are.
+   */
+  list<P extends object = T>(
+    tenantId: string,
+    query: ParsedListQuery,
+    spec: ListSpec,
+    project?: (record: T) => P,
+  ): Page<P>;
   get(tenantId: string, id: string): T | undefined;
   /** True when another record of the tenant has this value (case-insensitive for text). */
   exists(tenantId: string, field: string, value: unknown, exceptId?: string): boolean;
@@ -20,6 +29,9 @@ export interface Repository<T extends StoredRecord = StoredRecord> {
   /** Runs `work` as one unit: a throw leaves the collection as it was; success is saved once. */
   transaction<R>(work: () => R): R;
 }
+
+const valueOf = (record: StoredRecord, field: string): unknown =>
+  (record as unknown as Record<string, unknown>)[field];
 
 const sameValue = (a: unknown, b: unknown): boolean =>
   typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b;
@@ -40,11 +52,21 @@ export const collectionRepository = <T extends StoredRecord>(
   const inTenant = (tenantId: string) => records().filter((r) => r.tenantId === tenantId);
 
   return {
-    list: (tenantId, query, spec) => runListQuery(inTenant(tenantId), query, spec),
+    list: <P extends object>(
+      tenantId: string,
+      query: ParsedListQuery,
+      spec: ListSpec,
+      project?: (record: T) => P,
+    ) =>
+      runListQuery<P>(
+        project ? inTenant(tenantId).map(project) : (inTenant(tenantId) as unknown as P[]),
+        query,
+        spec,
+      ),
     get: (tenantId, id) => records().find((r) => r.id === id && r.tenantId === tenantId),
     exists: (tenantId, field, value, exceptId) =>
       records().some(
-        (r) => r.tenantId === tenantId && r.id !== exceptId && sameValue(r[field], value),
+        (r) => r.tenantId === tenantId && r.id !== exceptId && sameValue(valueOf(r, field), value),
       ),
     insert: (record) => {
       records().push(record);

@@ -44,6 +44,10 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
 ] as SeedGenerator[];
 
 export const emptyDatabase = (): DatabaseShape => ({
+  // Declared resources first: the named collections below keep their own types.
+  ...(Object.fromEntries(
+    DECLARED_RESOURCES.map((declaration) => [declaration.name, []]),
+  ) as unknown as Pick<DatabaseShape, DeclaredResourceName>),
   customers: [],
   merchantNotes: [],
   merchantIpWhitelists: [],
@@ -65,9 +69,6 @@ export const emptyDatabase = (): DatabaseShape => ({
   reportConfigurations: [],
   workflowExecutions: [],
   transactions: [],
-  ...(Object.fromEntries(
-    DECLARED_RESOURCES.map((declaration) => [declaration.name, []]),
-  ) as unknown as Pick<DatabaseShape, DeclaredResourceName>),
 });
 
 export const seedDatabase = (now: number = Date.now()): DatabaseShape => {
@@ -80,9 +81,15 @@ export const seedDatabase = (now: number = Date.now()): DatabaseShape => {
   });
   // Declared resources seed after the generators, each with its own faker, in registry order.
   DECLARED_RESOURCES.forEach((declaration, index) => {
+    if (!declaration.seed) return;
     const faker = new Faker({ locale: [en] });
     faker.seed(FAKER_SEED + SEED_GENERATORS.length + index);
-    db[declaration.name] = seedDeclaredResource(declaration, faker, db, now);
+    (db as unknown as Record<string, unknown>)[declaration.name] = seedDeclaredResource(
+      declaration,
+      faker,
+      db,
+      now,
+    );
   });
   return db;
 };

@@ -12,6 +12,8 @@ export interface DateRangeFilterOptions {
   alwaysOn?: boolean;
   /** `date`: the browser's date picker; `text`: typed as YYYY-MM-DD (the platform's own format). */
   input?: 'date' | 'text';
+  /** Labels of the two inputs (already translated); by default react-admin's field labels of the keys. */
+  labels?: readonly [string, string];
 }
 
 type DateFilterInputProps = TextInputProps & { range: [string, string]; input: 'date' | 'text' };
@@ -39,13 +41,15 @@ export const dateRangeFilterInputs = ({
   end,
   alwaysOn,
   input = 'date',
+  labels,
 }: DateRangeFilterOptions) => {
   const validate = [dateFormat(), dateOrder({ start, end })];
   const range: [string, string] = [start, end];
-  return range.map((source) => (
+  return range.map((source, index) => (
     <DateFilterInput
       key={source}
       source={source}
+      label={labels?.[index]}
       alwaysOn={alwaysOn}
       validate={validate}
       range={range}

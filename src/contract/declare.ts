@@ -97,6 +97,7 @@ export interface SeedFaker {
 export interface ResourceDeclaration<
   S extends z.ZodRawShape = z.ZodRawShape,
   Name extends string = string,
+  C extends z.ZodRawShape = z.ZodRawShape,
 > {
   /** One name everywhere: registry key, endpoint paths, access entry, `resources.<name>` i18n, collection. */
   name: Name;
@@ -108,24 +109,34 @@ export interface ResourceDeclaration<
   icon: string;
   /** The editable fields: the request schema of create and update, and (plus SYSTEM_FIELDS) the record's. */
   fields: z.ZodObject<S>;
+  /**
+   * Read-only values the platform adds to every answer (like a member count): shown and sortable, never sent.
+   * They may be listed as columns and show fields like the declared fields.
+   */
+  computed?: z.ZodObject<C>;
   /** Per-field overrides of what the zod type implies. */
   fieldOptions?: { readonly [K in keyof S]?: FieldOptions };
   /** The field that names a record (titles, references, confirmations). */
   recordRepresentation: keyof S & string;
   list: {
     /** Columns in order; each is also a CSV column of the export. */
-    columns: readonly ((keyof S & string) | SystemField)[];
+    columns: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];
     /** Columns the column chooser leaves off until the user adds them. */
-    hiddenByDefault?: readonly ((keyof S & string) | SystemField)[];
+    hiddenByDefault?: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];
     /** Fields the search box (`q`) looks in. */
     search?: readonly (keyof S & string)[];
     filters?: readonly FilterDeclaration<(keyof S & string) | 'createdAt' | 'updatedAt'>[];
     /** Sortable columns; by default every column that is not a list of values. */
-    sortable?: readonly ((keyof S & string) | SystemField)[];
+    sortable?: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];
     sort: { field: (keyof S & string) | SystemField; order: 'ASC' | 'DESC' };
   };
   /** The show page: sections of fields (`resources.<name>.sections.<key>`), the record's stamp always last. */
-  show: { sections: readonly { key: string; fields: readonly (keyof S & string)[] }[] };
+  show: {
+    sections: readonly {
+      key: string;
+      fields: readonly ((keyof S & string) | (keyof C & string))[];
+    }[];
+  };
   /** Fields that must be unique (case-insensitive) within the tenant: 409 DUPLICATE_ENTITY otherwise. */
   unique?: readonly (keyof S & string)[];
   /** Who may do what; an action left out does not exist (no endpoint, no button). */
@@ -139,21 +150,32 @@ export interface ResourceDeclaration<
 }
 
 /** Keeps the literal name and the field shape, so columns and filters are checked against the fields. */
-export const declareResource = <S extends z.ZodRawShape, const Name extends string>(
-  declaration: ResourceDeclaration<S, Name>,
-): ResourceDeclaration<S, Name> => declaration;
+export const declareResource = <
+  S extends z.ZodRawShape,
+  const Name extends string,
+  C extends z.ZodRawShape = Record<never, never>,
+>(
+  declaration: ResourceDeclaration<S, Name, C>,
+): ResourceDeclaration<S, Name, C> => declaration;
 
 /** Any declaration, for code that handles them all. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field shape differs per resource
-export type AnyResourceDeclaration = ResourceDeclaration<any, string>;
+export type AnyResourceDeclaration = ResourceDeclaration<any, string, any>;
 
-/** The record a declared resource answers with: its fields plus the system fields. */
+/** The record a declared resource answers with: its fields, the system fields and the computed values. */
 export const recordSchemaOf = (declaration: AnyResourceDeclaration) =>
-  declaration.fields.extend(systemFieldsSchema.shape);
+  declaration.fields.extend(systemFieldsSchema.shape).extend(declaration.computed?.shape ?? {});
 
 /** The update request: the fields plus the version the editor saw. */
 export const updateSchemaOf = (declaration: AnyResourceDeclaration) =>
   declaration.fields.extend({ version: z.number().int().positive() });
+
+export type AuditVerb = 'CREATE' | 'UPDATE' | 'DELETE';
+export const AUDIT_VERBS: readonly AuditVerb[] = ['CREATE', 'UPDATE', 'DELETE'];
+
+/** The audit action of a change to a declared resource: `SubProcessor` + `UPDATE` → `SUB_PROCESSOR_UPDATE`. */
+export const auditActionOf = (declaration: AnyResourceDeclaration, verb: AuditVerb): string =>
+  `${declaration.entityType.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}_${verb}`;
 
 export type DeclaredOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
 

@@ -305,18 +305,6 @@ const handWrittenEndpoints = defineEndpoints({
     access: ['PERM_MERCHANT_API_SECRET_EDIT'],
   },
 
-  // Groups (spec section 7: "groups"). Tenant-scoped; a group has members (users of the tenant) and roles.
-  groupsFilter: {
-    method: 'POST',
-    path: 'groups/filter',
-    version: 'v1',
-    access: ['PERM_GROUPS_VIEW'],
-  },
-  groupsGet: { method: 'GET', path: 'groups/:id', version: 'v1', access: ['PERM_GROUPS_VIEW'] },
-  groupsCreate: { method: 'POST', path: 'groups', version: 'v1', access: ['PERM_GROUPS_EDIT'] },
-  /** Name, description, roles and membership; carries `version` (412 when stale). */
-  groupsUpdate: { method: 'PUT', path: 'groups/:id', version: 'v1', access: ['PERM_GROUPS_EDIT'] },
-
   // Roles (read-only): answered from ROLE_PERMISSIONS itself, with how many users of the tenant hold each role.
   rolesFilter: { method: 'POST', path: 'roles/filter', version: 'v1', access: ['PERM_ROLES_VIEW'] },
   rolesGet: { method: 'GET', path: 'roles/:id', version: 'v1', access: ['PERM_ROLES_VIEW'] },

@@ -1,1 +1,16 @@
+/** The resource kit: a declaration in; views, menu entry, endpoints and access checks out. */
 export type { ResourceDefinition } from './resourceDefinition';
+export {
+  resourceFromDeclaration,
+  endpointsOfDeclaration,
+  type DeclarationOverrides,
+} from './fromDeclaration';
+export { lazyView, type ViewLoader } from './lazyView';
+export { ViewSkeleton } from './ViewSkeleton';
+export { hasIcon } from './declared/icons';
+export { keysOf } from './declared/describe';
+export {
+  useDeclaration,
+  type FieldOverride,
+  type FieldOverrides,
+} from './declared/DeclarationContext';

@@ -1,6 +1,8 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { AccessResource } from '../contract/access';
+import type { AnyResourceDeclaration } from '../contract/declare';
+import type { FieldOverrides } from './declared/DeclarationContext';
 import type { ResourceEndpoints } from '../dataProvider/resourceEndpoints';
 
 /**
@@ -22,4 +24,6 @@ export interface ResourceDefinition {
   endpoints?: ResourceEndpoints;
   /** Extra routes under the resource's path (react-router `<Route>` elements), e.g. a review queue. */
   routes?: ReactNode;
+  /** Set for a declared resource: what the kit built it from (tests check its labels against it). */
+  declared?: { declaration: AnyResourceDeclaration; fields: FieldOverrides };
 }

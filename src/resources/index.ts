@@ -1,5 +1,10 @@
 import type { ResourceEndpointMap } from '../dataProvider/resourceEndpoints';
-import type { ResourceDefinition } from '../kit';
+import { DECLARED_RESOURCES, type DeclaredResourceName } from '../contract/resources';
+import {
+  resourceFromDeclaration,
+  type DeclarationOverrides,
+  type ResourceDefinition,
+} from '../kit';
 
 export type { ResourceDefinition } from '../kit';
 import { usersResourceWith } from './users';
@@ -22,7 +27,10 @@ import { auditLogResource } from './auditlog';
  * dataProvider's endpoint map. One name everywhere (registry key = i18n `resources.<name>` = access-table entry).
  */
 // Resources are added here by the issues that build them, in menu order.
-export const resources: readonly ResourceDefinition[] = [
+/** Hand-written views or extra routes of declared resources placed after the hand-written ones (none yet). */
+const DECLARED_OVERRIDES: Partial<Record<DeclaredResourceName, DeclarationOverrides>> = {};
+
+const placed: readonly ResourceDefinition[] = [
   verificationsResource,
   transactionsResource,
   workflowsResource,
@@ -37,6 +45,19 @@ export const resources: readonly ResourceDefinition[] = [
   merchantsResource,
   customersResource,
   apiTokensResource,
+];
+
+/**
+ * THE registry: the hand-written order above (declared resources with overrides take their place there), then
+ * every other declared resource (src/contract/resources), built by the kit.
+ */
+export const resources: readonly ResourceDefinition[] = [
+  ...placed,
+  ...DECLARED_RESOURCES.filter(
+    (declaration) => !placed.some((resource) => resource.name === declaration.name),
+  ).map((declaration) =>
+    resourceFromDeclaration(declaration, DECLARED_OVERRIDES[declaration.name]),
+  ),
 ];
 
 export const accessKeyOf = (resource: ResourceDefinition): string =>

@@ -137,6 +137,7 @@ const group = {
   memberIds: ['u-1'],
   memberCount: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
+  createdBy: 'admin@demo.test',
   version: 3,
   updatedBy: 'admin@demo.test',
   updatedAt: '2025-01-01T00:00:00.000Z',

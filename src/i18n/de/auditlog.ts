@@ -25,6 +25,11 @@ export const auditlog = {
         endDate: 'Bis (UTC)',
       },
       results: { SUCCESS: 'Erfolgreich', FAILURE: 'Fehlgeschlagen' },
+      declaredActions: {
+        CREATE: '%{resource} angelegt',
+        UPDATE: '%{resource} geändert',
+        DELETE: '%{resource} gelöscht',
+      },
       actions: {
         USER_UPDATE: 'Benutzer geändert',
         USER_REGISTER: 'Benutzer registriert',

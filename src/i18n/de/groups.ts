@@ -15,8 +15,11 @@ export const groups = {
         createdAt: 'Angelegt',
         updatedAt: 'Zuletzt geändert',
         updatedBy: 'Zuletzt geändert von',
+        createdBy: 'Angelegt von',
+        version: 'Version',
         q: 'Suche',
       },
+      sections: { group: 'Gruppe' },
       members: { name: 'Name', email: 'E-Mail', status: 'Status', roles: 'Rollen' },
       memberStatus: {
         ACTIVE: 'Aktiv',

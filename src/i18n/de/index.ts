@@ -21,6 +21,8 @@ import { dashboard } from './dashboard';
 import { verifications } from './verifications';
 import { reports } from './reports';
 import { auditlog } from './auditlog';
+import { kit } from './kit';
+import { declared } from './declared';
 import { mergeCatalogues } from '../merge';
 
 export const de = mergeCatalogues(
@@ -47,4 +49,6 @@ export const de = mergeCatalogues(
   verifications,
   reports,
   auditlog,
+  kit,
+  declared,
 );

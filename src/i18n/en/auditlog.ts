@@ -23,6 +23,11 @@ export const auditlog = {
         endDate: 'To (UTC)',
       },
       results: { SUCCESS: 'Success', FAILURE: 'Failed' },
+      declaredActions: {
+        CREATE: '%{resource} created',
+        UPDATE: '%{resource} updated',
+        DELETE: '%{resource} deleted',
+      },
       actions: {
         USER_UPDATE: 'User updated',
         USER_REGISTER: 'User registered',

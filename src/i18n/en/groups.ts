@@ -13,8 +13,11 @@ export const groups = {
         createdAt: 'Created',
         updatedAt: 'Last changed',
         updatedBy: 'Last changed by',
+        createdBy: 'Created by',
+        version: 'Version',
         q: 'Search',
       },
+      sections: { group: 'Group' },
       members: { name: 'Name', email: 'E-mail', status: 'Status', roles: 'Roles' },
       memberStatus: {
         ACTIVE: 'Active',

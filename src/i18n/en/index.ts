@@ -21,6 +21,8 @@ import { dashboard } from './dashboard';
 import { verifications } from './verifications';
 import { reports } from './reports';
 import { auditlog } from './auditlog';
+import { kit } from './kit';
+import { declared } from './declared';
 import { mergeCatalogues } from '../merge';
 
 /**
@@ -51,5 +53,7 @@ export const en = mergeCatalogues(
   verifications,
   reports,
   auditlog,
+  kit,
+  declared,
 );
 export type Catalogue = typeof en;

@@ -1,15 +1,17 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { useCreatePath, useTranslate, type RaRecord } from 'react-admin';
+import type { GroupMember } from '../../contract/resources/groups';
 import { RoleChips } from '../roles';
-import type { Group } from './schema';
 
-/** The members of the group in the show view: name, e-mail (linking to the user), status and roles. */
-export const GroupMembersTable = () => {
-  const record = useRecordContext<Group>();
+/**
+ * The members of the group on its page (the `memberIds` field there): name, e-mail linking to the user, status
+ * and roles. A list row carries no members, so the list shows the count column instead.
+ */
+export const GroupMembersTable = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const members = record?.members ?? [];
+  const members: readonly GroupMember[] = (record.members as GroupMember[] | undefined) ?? [];
   if (members.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">

@@ -1,27 +1,25 @@
-import GroupsIcon from '@mui/icons-material/Groups';
-import type { ResourceDefinition } from '../../kit';
-import { GroupCreate } from './GroupCreate';
-import { GroupEdit } from './GroupEdit';
-import { GroupList } from './GroupList';
-import { GroupShow } from './GroupShow';
-import { groupSchema, type Group } from './schema';
+import { groups } from '../../contract/resources/groups';
+import { resourceFromDeclaration, type DeclarationOverrides } from '../../kit';
+import { roleNameKey } from '../roles';
+import { GroupMembersInput, GroupRolesInput, GroupRolesValue } from './GroupFieldInputs';
+import { GroupMembersTable } from './GroupMembersTable';
 
-/** Groups of the tenant: list, show (members, roles), create, edit (name, roles, membership). */
-export const groupsResource: ResourceDefinition = {
-  name: 'groups',
-  icon: GroupsIcon,
-  list: GroupList,
-  show: GroupShow,
-  edit: GroupEdit,
-  create: GroupCreate,
-  recordRepresentation: (record) => (record as Group).name,
-  endpoints: {
-    record: groupSchema,
-    list: { key: 'groupsFilter', kind: 'page' },
-    getOne: 'groupsGet',
-    create: 'groupsCreate',
-    update: 'groupsUpdate',
+/**
+ * Groups of the tenant, declared in src/contract/resources/groups.ts. Only three fields are hand-written: the
+ * roles (chips with readable names; the editor's grantable roles as choices) and the members (a people table
+ * on the page, a searchable picker in the form).
+ */
+export const groupsOverrides: DeclarationOverrides = {
+  fields: {
+    roles: {
+      Value: GroupRolesValue,
+      Input: GroupRolesInput,
+      choiceKey: roleNameKey,
+    },
+    memberIds: { Value: GroupMembersTable, Input: GroupMembersInput },
   },
 };
 
-export type { Group, GroupMember } from './schema';
+export const groupsResource = resourceFromDeclaration(groups, groupsOverrides);
+
+export type { GroupMember } from '../../contract/resources/groups';

@@ -1,0 +1,46 @@
+import type { declared as en } from '../en/declared';
+
+/** German messages of the declared resources (src/contract/resources), one entry each. */
+export const declared = {
+  resources: {
+    'sub-processors': {
+      name: 'Unterauftragsverarbeiter |||| Unterauftragsverarbeiter',
+      fields: {
+        name: 'Name',
+        purpose: 'Zweck',
+        dataCategories: 'Datenkategorien',
+        locationCountry: 'Standort',
+        transferMechanism: 'Übermittlungsgrundlage',
+        dpaUrl: 'Auftragsverarbeitungsvertrag',
+        inUseSince: 'Im Einsatz seit',
+        createdAt: 'Angelegt',
+        createdBy: 'Angelegt von',
+        updatedAt: 'Zuletzt geändert',
+        updatedBy: 'Zuletzt geändert von',
+        version: 'Version',
+      },
+      choices: {
+        dataCategories: {
+          IDENTITY: 'Identitätsdaten',
+          CONTACT: 'Kontaktdaten',
+          DOCUMENT_IMAGES: 'Dokumentbilder',
+          BIOMETRIC: 'Biometrische Daten',
+          FINANCIAL: 'Finanzdaten',
+          DEVICE: 'Gerätedaten',
+          USAGE: 'Nutzungsdaten',
+        },
+        transferMechanism: {
+          ADEQUACY_DECISION: 'Angemessenheitsbeschluss',
+          STANDARD_CONTRACTUAL_CLAUSES: 'Standardvertragsklauseln',
+          BINDING_CORPORATE_RULES: 'Verbindliche interne Datenschutzvorschriften',
+        },
+      },
+      sections: { processing: 'Verarbeitung', transfer: 'Standort und Übermittlung' },
+      help: { dpaUrl: 'Ein sicherer Link (https://) zum unterzeichneten Vertrag.' },
+      empty: 'Noch keine Unterauftragsverarbeiter',
+      emptyHint:
+        'Erfassen Sie jeden Dritten, der in Ihrem Auftrag personenbezogene Daten verarbeitet.',
+      exportFile: 'unterauftragsverarbeiter',
+    },
+  },
+} satisfies typeof en;

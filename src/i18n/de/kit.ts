@@ -1,0 +1,21 @@
+import type { kit as en } from '../en/kit';
+
+/** German messages of the resource kit's generated screens (src/kit). */
+export const kit = {
+  kit: {
+    filters: {
+      search: 'Suche',
+      from: '%{field} ab',
+      to: '%{field} bis',
+      min: '%{field} mindestens',
+      max: '%{field} höchstens',
+    },
+    sections: { history: 'Verlauf des Eintrags' },
+    delete: {
+      title: '„%{name}“ löschen?',
+      content:
+        'Der Eintrag wird für alle in diesem Mandanten entfernt. Das Audit-Log behält, was er enthielt.',
+    },
+    errors: { duplicate: 'Dieser Wert wird bereits verwendet.' },
+  },
+} satisfies typeof en;

@@ -1,0 +1,49 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { AnyResourceDeclaration } from '../../contract/declare';
+
+/** A hand-written piece for one field, where the generated one does not fit (a member picker, role chips). */
+export interface FieldOverride {
+  /** How the value reads in list cells and on the show page. */
+  Value?: ComponentType<{ record: RaRecord; source: string }>;
+  /** The form input (it gets the field's source; validation is its own). */
+  Input?: ComponentType<{ source: string }>;
+  /** The i18n key of an enum value's label; by default `resources.<name>.choices.<field>.<value>`. */
+  choiceKey?: (value: string) => string;
+  /** The CSV text of the value; by default the words the generated value shows. */
+  csv?: (record: RaRecord) => unknown;
+}
+
+export type FieldOverrides = Readonly<Record<string, FieldOverride>>;
+
+interface DeclarationValue {
+  declaration: AnyResourceDeclaration;
+  fields: FieldOverrides;
+}
+
+const DeclarationContext = createContext<DeclarationValue | null>(null);
+
+/** Hands the declaration (and its field overrides) to the generated views, shared by every resource. */
+export const DeclarationProvider = ({
+  declaration,
+  fields = {},
+  children,
+}: {
+  declaration: AnyResourceDeclaration;
+  fields?: FieldOverrides;
+  children: ReactNode;
+}) => (
+  <DeclarationContext.Provider value={{ declaration, fields }}>
+    {children}
+  </DeclarationContext.Provider>
+);
+
+const useDeclarationValue = (): DeclarationValue => {
+  const value = useContext(DeclarationContext);
+  if (!value) throw new Error('A declared view was rendered outside its resource.');
+  return value;
+};
+
+export const useDeclaration = (): AnyResourceDeclaration => useDeclarationValue().declaration;
+
+export const useFieldOverrides = (): FieldOverrides => useDeclarationValue().fields;

@@ -1,0 +1,162 @@
+import {
+  BulkDeleteButton,
+  CreateButton,
+  DatagridConfigurable,
+  FilterButton,
+  FunctionField,
+  List,
+  SelectColumnsButton,
+  SimpleList,
+  TopToolbar,
+  useCanAccess,
+  useLocaleState,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  countryName,
+  ExportCsvButton,
+  ListEmptyState,
+  ListLoadError,
+  ListPagination,
+  type CsvColumn,
+} from '../../components';
+import { PAGE_SIZE } from '../../contract/constants';
+import type { AnyResourceDeclaration } from '../../contract/declare';
+import { useDeclaration, useFieldOverrides } from './DeclarationContext';
+import { describeDeclaredField, keysOf } from './describe';
+import { useDeclaredFilters } from './filters';
+import { iconOf } from './icons';
+import { csvValueOf, DeclaredValue } from './values';
+
+/** The sortable columns: declared, or every column that is not a list of values. */
+const sortableOf = (declaration: AnyResourceDeclaration): Set<string> =>
+  new Set(
+    declaration.list.sortable ??
+      declaration.list.columns.filter(
+        (source) => describeDeclaredField(declaration, source).kind !== 'enumList',
+      ),
+  );
+
+/** The same columns as the table, in the same words, for the CSV export. */
+const useExportColumns = (declaration: AnyResourceDeclaration): CsvColumn<RaRecord>[] => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const overrides = useFieldOverrides();
+  const keys = keysOf(declaration, overrides);
+  return declaration.list.columns.map((source) => ({
+    header: translate(keys.field(source)),
+    value: csvValueOf(
+      declaration,
+      source,
+      describeDeclaredField(declaration, source),
+      translate,
+      (code) => countryName(code, locale),
+      overrides,
+    ),
+  }));
+};
+
+const ListActions = () => {
+  const declaration = useDeclaration();
+  const translate = useTranslate();
+  const columns = useExportColumns(declaration);
+  const { canAccess: canCreate } = useCanAccess({ resource: declaration.name, action: 'create' });
+  const { canAccess: canExport } = useCanAccess({ resource: declaration.name, action: 'export' });
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <SelectColumnsButton />
+      {canCreate ? <CreateButton /> : null}
+      {canExport ? (
+        <ExportCsvButton columns={columns} fileName={translate(keysOf(declaration).exportFile)} />
+      ) : null}
+    </TopToolbar>
+  );
+};
+
+const Empty = () => {
+  const declaration = useDeclaration();
+  const translate = useTranslate();
+  const keys = keysOf(declaration);
+  const { canAccess: canCreate } = useCanAccess({ resource: declaration.name, action: 'create' });
+  return (
+    <ListEmptyState
+      icon={iconOf(declaration.icon)}
+      message={translate(keys.empty)}
+      hint={translate(keys.emptyHint)}
+      action={canCreate ? <CreateButton /> : null}
+    />
+  );
+};
+
+/**
+ * The generated list: declared filters and search in the URL, a column chooser, the same columns in the CSV
+ * export, the empty state, the load error with a retry, paging, and bulk delete where the user may delete.
+ * Phones get a compact card list of the record's name and its second column.
+ */
+export const DeclaredList = () => {
+  const declaration = useDeclaration();
+  const filters = useDeclaredFilters(declaration);
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { canAccess: canDelete } = useCanAccess({ resource: declaration.name, action: 'delete' });
+  const sortable = sortableOf(declaration);
+  const [secondary] = declaration.list.columns.filter(
+    (source) => source !== declaration.recordRepresentation,
+  );
+  return (
+    <List
+      error={<ListLoadError />}
+      pagination={<ListPagination />}
+      perPage={PAGE_SIZE}
+      sort={{ field: declaration.list.sort.field, order: declaration.list.sort.order }}
+      filters={filters}
+      actions={<ListActions />}
+      empty={<Empty />}
+      exporter={false}
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={(record) => String(record[declaration.recordRepresentation] ?? '')}
+          secondaryText={(record) =>
+            secondary ? (
+              <DeclaredValue
+                declaration={declaration}
+                source={secondary}
+                description={describeDeclaredField(declaration, secondary)}
+                record={record}
+                dense
+              />
+            ) : null
+          }
+          linkType="show"
+        />
+      ) : (
+        <DatagridConfigurable
+          rowClick="show"
+          size="small"
+          omit={[...(declaration.list.hiddenByDefault ?? [])]}
+          bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        >
+          {declaration.list.columns.map((source) => (
+            <FunctionField
+              key={source}
+              source={source}
+              sortable={sortable.has(source)}
+              render={(record: RaRecord) => (
+                <DeclaredValue
+                  declaration={declaration}
+                  source={source}
+                  description={describeDeclaredField(declaration, source)}
+                  record={record}
+                  dense
+                />
+              )}
+            />
+          ))}
+        </DatagridConfigurable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,108 @@
+import { useMemo, type ReactElement } from 'react';
+import {
+  AutocompleteInput,
+  NullableBooleanInput,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { countryName, dateRangeFilterInputs } from '../../components';
+import type { AnyResourceDeclaration } from '../../contract/declare';
+import { COUNTRY_CODES } from '../../contract/rules/countries';
+import { useFieldOverrides } from './DeclarationContext';
+import { describeDeclaredField, keysOf } from './describe';
+
+/**
+ * The declared search box and filters as react-admin filter inputs (kept in the URL by react-admin). Range
+ * filters use the query keys the emulator expects: `<field>From`/`<field>To`, `<field>Min`/`<field>Max`.
+ */
+export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactElement[] => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const overrides = useFieldOverrides();
+  return useMemo(() => {
+    const keys = keysOf(declaration, overrides);
+    const label = (source: string) => translate(keys.field(source));
+    const choicesOf = (source: string) =>
+      (describeDeclaredField(declaration, source).options ?? []).map((id) => ({
+        id,
+        name: translate(keys.choice(source, id), { _: id }),
+      }));
+    const inputs: ReactElement[] = [];
+    if (declaration.list.search?.length)
+      inputs.push(
+        <SearchInput
+          key="q"
+          source="q"
+          alwaysOn
+          placeholder={translate('kit.filters.search')}
+          // A placeholder is no label: screen readers announce the box by this name.
+          inputProps={{ 'aria-label': translate('kit.filters.search') }}
+        />,
+      );
+    for (const filter of declaration.list.filters ?? []) {
+      const { source } = filter;
+      switch (filter.kind) {
+        case 'text':
+          inputs.push(<TextInput key={source} source={source} label={label(source)} />);
+          break;
+        case 'choice':
+          inputs.push(
+            <SelectInput
+              key={source}
+              source={source}
+              label={label(source)}
+              choices={choicesOf(source)}
+            />,
+          );
+          break;
+        case 'country':
+          inputs.push(
+            <AutocompleteInput
+              key={source}
+              source={source}
+              label={label(source)}
+              choices={COUNTRY_CODES.map((id) => ({ id, name: countryName(id, locale) })).sort(
+                (a, b) => a.name.localeCompare(b.name, locale),
+              )}
+              sx={{ minWidth: 220 }}
+            />,
+          );
+          break;
+        case 'boolean':
+          inputs.push(<NullableBooleanInput key={source} source={source} label={label(source)} />);
+          break;
+        case 'dateRange':
+          inputs.push(
+            ...dateRangeFilterInputs({
+              start: `${source}From`,
+              end: `${source}To`,
+              labels: [
+                translate('kit.filters.from', { field: label(source) }),
+                translate('kit.filters.to', { field: label(source) }),
+              ],
+            }),
+          );
+          break;
+        case 'numberRange':
+          inputs.push(
+            <NumberInput
+              key={`${source}Min`}
+              source={`${source}Min`}
+              label={translate('kit.filters.min', { field: label(source) })}
+            />,
+            <NumberInput
+              key={`${source}Max`}
+              source={`${source}Max`}
+              label={translate('kit.filters.max', { field: label(source) })}
+            />,
+          );
+          break;
+      }
+    }
+    return inputs;
+  }, [declaration, translate, locale, overrides]);
+};

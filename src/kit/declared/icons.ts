@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { SvgIconProps } from '@mui/material';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import Groups from '@mui/icons-material/Groups';
+
+/**
+ * The menu icons a declaration may name. The declaration is plain data shared with the emulator, so it names
+ * its icon; only the icons named here end up in the bundle.
+ */
+const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
+  Groups,
+  Handshake: HandshakeOutlined,
+};
+
+export const iconOf = (name: string): ComponentType<SvgIconProps> => ICONS[name] ?? FolderOutlined;
+
+export const hasIcon = (name: string): boolean => name in ICONS;

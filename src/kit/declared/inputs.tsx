@@ -1,0 +1,134 @@
+import { useMemo } from 'react';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import {
+  countryName,
+  dateFormat,
+  email,
+  maxLength,
+  maxValue,
+  minValue,
+  pattern,
+  required,
+  type Validator,
+} from '../../components';
+import type { AnyResourceDeclaration } from '../../contract/declare';
+import type { FieldDescription } from '../../contract/fields';
+import { COUNTRY_CODES } from '../../contract/rules/countries';
+import { useFieldOverrides } from './DeclarationContext';
+import { describeDeclaredField, keysOf } from './describe';
+
+/** Never matches anything: used to say 'Wrong format!' when the declared schema refuses a value. */
+const NEVER = /$^/;
+
+/**
+ * The spec's validation messages for a declared field: required, length and bounds from its zod type, the
+ * kind's own format check, and finally the schema itself (the platform's rule) as 'Wrong format!'.
+ */
+export const validatorsOf = (
+  declaration: AnyResourceDeclaration,
+  source: string,
+  description: FieldDescription,
+): Validator[] => {
+  const validators: Validator[] = [];
+  if (description.required) validators.push(required());
+  if (description.maxLength !== undefined) validators.push(maxLength(description.maxLength));
+  if (description.min !== undefined) validators.push(minValue(description.min));
+  if (description.max !== undefined) validators.push(maxValue(description.max));
+  if (description.kind === 'email') validators.push(email());
+  if (description.kind === 'date') validators.push(dateFormat());
+  const schema = declaration.fields.shape[source];
+  if (schema) {
+    const accepted: Validator = (value) => {
+      const empty =
+        value === undefined ||
+        value === null ||
+        value === '' ||
+        (Array.isArray(value) && value.length === 0);
+      return empty || schema.safeParse(value).success ? undefined : pattern(NEVER)(value);
+    };
+    validators.push(accepted);
+  }
+  return validators;
+};
+
+const useChoices = (
+  declaration: AnyResourceDeclaration,
+  source: string,
+  options: readonly string[],
+) => {
+  const translate = useTranslate();
+  const keys = keysOf(declaration, useFieldOverrides());
+  return options.map((id) => ({ id, name: translate(keys.choice(source, id), { _: id }) }));
+};
+
+const CountryInput = ({ source, validate }: { source: string; validate: Validator[] }) => {
+  const [locale] = useLocaleState();
+  const choices = useMemo(
+    () =>
+      COUNTRY_CODES.map((id) => ({ id, name: countryName(id, locale) })).sort((a, b) =>
+        a.name.localeCompare(b.name, locale),
+      ),
+    [locale],
+  );
+  return <AutocompleteInput source={source} choices={choices} validate={validate} fullWidth />;
+};
+
+/** The input of one declared field, by its kind; help texts come from `resources.<name>.help.<field>`. */
+export const DeclaredInput = ({
+  declaration,
+  source,
+}: {
+  declaration: AnyResourceDeclaration;
+  source: string;
+}) => {
+  const translate = useTranslate();
+  const Override = useFieldOverrides()[source]?.Input;
+  const description = describeDeclaredField(declaration, source);
+  const validate = validatorsOf(declaration, source, description);
+  const choices = useChoices(declaration, source, description.options ?? []);
+  if (Override) return <Override source={source} />;
+  const helperText = declaration.fieldOptions?.[source]?.help
+    ? translate(keysOf(declaration).help(source))
+    : undefined;
+  const common = { source, validate, helperText, fullWidth: true };
+  switch (description.kind) {
+    case 'longText':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'url':
+      return <TextInput {...common} type="url" inputProps={{ inputMode: 'url' }} />;
+    case 'enum':
+      return <SelectInput {...common} choices={choices} />;
+    case 'enumList':
+      return <CheckboxGroupInput {...common} choices={choices} />;
+    case 'country':
+      return <CountryInput source={source} validate={validate} />;
+    case 'date':
+      return <TextInput {...common} type="date" InputLabelProps={{ shrink: true }} />;
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'boolean':
+      return <BooleanInput source={source} helperText={helperText} />;
+    case 'reference':
+      return description.reference ? (
+        <ReferenceInput source={source} reference={description.reference}>
+          <AutocompleteInput validate={validate} fullWidth />
+        </ReferenceInput>
+      ) : (
+        <TextInput {...common} />
+      );
+    default:
+      return <TextInput {...common} />;
+  }
+};

@@ -1,0 +1,85 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { z } from 'zod';
+import {
+  declaredKey,
+  operationsOf,
+  recordSchemaOf,
+  type AnyResourceDeclaration,
+} from '../contract/declare';
+import type { EndpointKey } from '../contract/endpoints';
+import type { ResourceEndpoints } from '../dataProvider/resourceEndpoints';
+import { DeclarationProvider, type FieldOverrides } from './declared/DeclarationContext';
+import { iconOf } from './declared/icons';
+import { lazyView, type ViewLoader } from './lazyView';
+import type { ResourceDefinition } from './resourceDefinition';
+
+type View = 'list' | 'show' | 'edit' | 'create';
+
+export interface DeclarationOverrides {
+  /** A hand-written view replaces the generated one (loaded on demand, like the generated ones). */
+  views?: Partial<Record<View, ViewLoader>>;
+  /** Hand-written display, input, choice labels or CSV text of single fields; the rest stays generated. */
+  fields?: FieldOverrides;
+  /** Extra routes under the resource's path. */
+  routes?: ReactNode;
+}
+
+const generated: Record<View, ViewLoader> = {
+  list: () => import('./declared/views').then((m) => ({ default: m.DeclaredList })),
+  show: () => import('./declared/views').then((m) => ({ default: m.DeclaredShow })),
+  edit: () => import('./declared/views').then((m) => ({ default: m.DeclaredEdit })),
+  create: () => import('./declared/views').then((m) => ({ default: m.DeclaredCreate })),
+};
+
+/** How the dataProvider reaches a declared resource: its endpoint-table rows and its record schema. */
+export const endpointsOfDeclaration = (declaration: AnyResourceDeclaration): ResourceEndpoints => {
+  const operations = new Set(operationsOf(declaration));
+  const key = (operation: Parameters<typeof declaredKey>[1]) =>
+    operations.has(operation)
+      ? (declaredKey(declaration.name, operation) as EndpointKey)
+      : undefined;
+  return {
+    record: recordSchemaOf(declaration) as unknown as z.ZodType<RaRecord>,
+    list: { key: declaredKey(declaration.name, 'list') as EndpointKey, kind: 'page' },
+    getOne: key('get'),
+    create: key('create'),
+    update: key('update'),
+    delete: key('delete'),
+  };
+};
+
+/**
+ * A declaration in, a registry entry out: the List, Show, Edit and Create views (generated unless overridden,
+ * each loaded when first opened), the menu icon, the endpoints and the record's name. Edit and Create exist only
+ * where the declaration grants them; the access checks themselves come from the access table, which the
+ * declaration also feeds.
+ */
+export const resourceFromDeclaration = (
+  declaration: AnyResourceDeclaration,
+  overrides: DeclarationOverrides = {},
+): ResourceDefinition => {
+  const view = (name: View): ComponentType => {
+    const Loaded = lazyView(overrides.views?.[name] ?? generated[name]);
+    const DeclaredView = () => (
+      <DeclarationProvider declaration={declaration} fields={overrides.fields}>
+        <Loaded />
+      </DeclarationProvider>
+    );
+    DeclaredView.displayName = `${declaration.entityType}${name[0]!.toUpperCase()}${name.slice(1)}`;
+    return DeclaredView;
+  };
+  return {
+    name: declaration.name,
+    icon: iconOf(declaration.icon),
+    list: view('list'),
+    show: view('show'),
+    edit: declaration.access.edit ? view('edit') : undefined,
+    create: declaration.access.create ? view('create') : undefined,
+    recordRepresentation: (record: RaRecord) =>
+      String(record[declaration.recordRepresentation] ?? record.id),
+    endpoints: endpointsOfDeclaration(declaration),
+    routes: overrides.routes,
+    declared: { declaration, fields: overrides.fields ?? {} },
+  };
+};
