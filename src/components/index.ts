@@ -9,6 +9,9 @@ export * from './DateRangeFilterInputs';
 export * from './FormFieldWrapper';
 export * from './FullPageOverlay';
 export * from './ImageUploader';
+// The code editor only through its lazy wrapper: CodeEditor.tsx itself would pull CodeMirror into the main bundle.
+export * from './codeEditorTypes';
+export * from './LazyCodeEditor';
 export * from './ListEmptyState';
 export * from './ListLoadError';
 export * from './inferFileExtension';

@@ -1,3 +1,5 @@
+import ipaddr from 'ipaddr.js';
+
 /**
  * IP whitelist entries: single IPv4/IPv6 addresses and CIDR ranges, validated strictly. Pure module shared by
  * the portal's editor and the mock platform, so both reject exactly the same input:
@@ -5,7 +7,9 @@
  * - IPv6 in RFC 4291 text form (hex groups of 1–4 digits, at most one "::", optional trailing IPv4), no zone id;
  * - CIDR "address/prefix" with prefix 0–32 (IPv4) or 0–128 (IPv6) and no host bits set ("10.0.0.1/8" is refused,
  *   the range meant is unclear).
- * No RegExp is built from input; the patterns below are fixed and linear.
+ * Parsing and matching are ipaddr.js's. That library also reads forms a whitelist must not hold (octal, hex and
+ * short IPv4 such as "10.1", zone ids, a leading-zero prefix, "::a.b.c.d" rewritten to IPv4-mapped), so the small
+ * guards below refuse those before it is asked. No RegExp is built from input; the patterns are fixed and linear.
  */
 export type IpFamily = 4 | 6;
 
@@ -21,64 +25,61 @@ export const MAX_IP_WHITELIST_ENTRIES = 200;
 /** Longer strings cannot be addresses; refused before any parsing. */
 const MAX_ENTRY_LENGTH = 60;
 
-const OCTET = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$/;
-const HEX_GROUP = /^[0-9a-fA-F]{1,4}$/;
+const IPV6_CHARACTERS = /^[0-9a-fA-F:.]+$/;
+/** A lone ':' at either end (":1::", "1::2:") is not RFC 4291 text. */
+const LONE_EDGE_COLON = /^:(?!:)|[^:]:$/;
 const PREFIX = /^(0|[1-9][0-9]{0,2})$/;
 
-export const parseIPv4 = (text: string): bigint | null => {
-  const parts = text.split('.');
-  if (parts.length !== 4) return null;
-  let value = 0n;
-  for (const part of parts) {
-    if (!OCTET.test(part)) return null;
-    value = (value << 8n) | BigInt(Number(part));
+type Ip = ipaddr.IPv4 | ipaddr.IPv6;
+
+const valueOf = (ip: Ip): bigint =>
+  ip.toByteArray().reduce((acc, byte) => (acc << 8n) | BigInt(byte), 0n);
+
+const strictIPv4 = (text: string): ipaddr.IPv4 | null =>
+  ipaddr.IPv4.isValidFourPartDecimal(text) ? ipaddr.IPv4.parse(text) : null;
+
+const strictIPv6 = (text: string): ipaddr.IPv6 | null => {
+  if (!IPV6_CHARACTERS.test(text) || LONE_EDGE_COLON.test(text)) return null;
+  let hexOnly = text;
+  if (text.includes('.')) {
+    // A trailing IPv4 part is written as its two groups, so ipaddr.js reads it as it stands (it would turn
+    // "::a.b.c.d" into "::ffff:a.b.c.d") and only strict dotted decimal passes.
+    const lastColon = text.lastIndexOf(':');
+    const head = text.slice(0, lastColon + 1);
+    const tail = strictIPv4(text.slice(lastColon + 1));
+    if (lastColon < 0 || head.includes('.') || !tail) return null;
+    const [a = 0, b = 0, c = 0, d = 0] = tail.octets;
+    hexOnly = `${head}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  return value;
+  return ipaddr.IPv6.isValid(hexOnly) ? ipaddr.IPv6.parse(hexOnly) : null;
 };
 
-const parseGroups = (text: string, allowIPv4Tail: boolean): bigint[] | null => {
-  if (text === '') return [];
-  const parts = text.split(':');
-  const groups: bigint[] = [];
-  for (let i = 0; i < parts.length; i += 1) {
-    const part = parts[i] ?? '';
-    if (allowIPv4Tail && i === parts.length - 1 && part.includes('.')) {
-      const v4 = parseIPv4(part);
-      if (v4 === null) return null;
-      groups.push(v4 >> 16n, v4 & 0xffffn);
-    } else if (HEX_GROUP.test(part)) groups.push(BigInt(parseInt(part, 16)));
-    else return null;
-  }
-  return groups;
+export const parseIPv4 = (text: string): bigint | null => {
+  const ip = strictIPv4(text);
+  return ip ? valueOf(ip) : null;
 };
 
 export const parseIPv6 = (text: string): bigint | null => {
-  if (!/^[0-9a-fA-F:.]+$/.test(text)) return null;
-  const halves = text.split('::');
-  if (halves.length > 2) return null;
-  let groups: bigint[];
-  if (halves.length === 2) {
-    const head = parseGroups(halves[0] ?? '', false);
-    const tail = parseGroups(halves[1] ?? '', true);
-    if (!head || !tail || head.length + tail.length > 7) return null;
-    groups = [...head, ...Array<bigint>(8 - head.length - tail.length).fill(0n), ...tail];
-  } else {
-    const all = parseGroups(text, true);
-    if (!all || all.length !== 8) return null;
-    groups = all;
-  }
-  return groups.reduce((acc, group) => (acc << 16n) | group, 0n);
+  const ip = strictIPv6(text);
+  return ip ? valueOf(ip) : null;
 };
+
+/** Either family, strictly; IPv4-mapped IPv6 (`::ffff:a.b.c.d`) is returned as IPv4. */
+const parseIp = (text: string): ipaddr.IPv4 | ipaddr.IPv6 | null => {
+  if (text.length > MAX_ENTRY_LENGTH) return null;
+  const v4 = strictIPv4(text);
+  if (v4) return v4;
+  const v6 = strictIPv6(text);
+  if (!v6) return null;
+  return v6.isIPv4MappedAddress() ? v6.toIPv4Address() : v6;
+};
+
+const familyOf = (ip: Ip): IpFamily => (ip.kind() === 'ipv4' ? 4 : 6);
 
 /** An address without prefix, either family; IPv4-mapped IPv6 (`::ffff:a.b.c.d`) counts as IPv4. */
 export const parseAddress = (text: string): { family: IpFamily; value: bigint } | null => {
-  if (text.length > MAX_ENTRY_LENGTH) return null;
-  const v4 = parseIPv4(text);
-  if (v4 !== null) return { family: 4, value: v4 };
-  const v6 = parseIPv6(text);
-  if (v6 === null) return null;
-  if (v6 >> 32n === 0xffffn) return { family: 4, value: v6 & 0xffffffffn };
-  return { family: 6, value: v6 };
+  const ip = parseIp(text);
+  return ip ? { family: familyOf(ip), value: valueOf(ip) } : null;
 };
 
 const bitsOf = (family: IpFamily): number => (family === 4 ? 32 : 128);
@@ -89,11 +90,11 @@ export const parseEntry = (raw: string): ParsedEntry | null => {
   if (text === '' || text.length > MAX_ENTRY_LENGTH) return null;
   const slash = text.indexOf('/');
   const addressText = slash === -1 ? text : text.slice(0, slash);
-  const v4 = parseIPv4(addressText);
-  const v6 = v4 === null ? parseIPv6(addressText) : null;
-  if (v4 === null && v6 === null) return null;
-  const family: IpFamily = v4 !== null ? 4 : 6;
-  const value = (v4 ?? v6) as bigint;
+  // Entries keep their family as written: "::ffff:a.b.c.d" is an IPv6 entry.
+  const ip = strictIPv4(addressText) ?? strictIPv6(addressText);
+  if (!ip) return null;
+  const family = familyOf(ip);
+  const value = valueOf(ip);
   const bits = bitsOf(family);
   if (slash === -1) return { family, value, prefix: bits };
   const prefixText = text.slice(slash + 1);
@@ -107,12 +108,18 @@ export const parseEntry = (raw: string): ParsedEntry | null => {
 
 export const isValidEntry = (raw: string): boolean => parseEntry(raw) !== null;
 
+const networkOf = (entry: ParsedEntry): Ip => {
+  const bytes: number[] = [];
+  for (let shift = BigInt(bitsOf(entry.family) - 8); shift >= 0n; shift -= 8n)
+    bytes.push(Number((entry.value >> shift) & 0xffn));
+  return ipaddr.fromByteArray(bytes);
+};
+
 /** True when `address` lies inside the entry (same family; an IPv4-mapped IPv6 address counts as IPv4). */
 export const entryContains = (entry: ParsedEntry, address: string): boolean => {
-  const parsed = parseAddress(address.trim());
-  if (!parsed || parsed.family !== entry.family) return false;
-  const shift = BigInt(bitsOf(entry.family) - entry.prefix);
-  return parsed.value >> shift === entry.value >> shift;
+  const ip = parseIp(address.trim());
+  if (!ip || familyOf(ip) !== entry.family) return false;
+  return ip.match(networkOf(entry), entry.prefix);
 };
 
 /**

@@ -64,5 +64,16 @@ export const components = {
       copied: 'Kopiert',
       copyFailed: 'Die Details konnten nicht kopiert werden.',
     },
+    codeEditor: {
+      line: 'Zeile %{line}',
+      loading: 'Der Editor wird geladen…',
+      phrases: {
+        diagnostics: 'Probleme',
+        noDiagnostics: 'Keine Probleme',
+        close: 'Schließen',
+        controlCharacter: 'Steuerzeichen',
+        selectionDeleted: 'Auswahl gelöscht',
+      },
+    },
   },
 } satisfies typeof en;

@@ -55,7 +55,6 @@ export const workflows = {
       definition: {
         help: 'JSON-Objekt mit "start" (eine Schritt-ID) und "steps": Jeder Schritt hat "id", "type" und optional "name", "next" und "onFailure" (eine Schritt-ID oder "END").',
         invalid: 'Die Definition enthält Fehler; siehe die markierten Zeilen.',
-        line: 'Zeile %{line}',
       },
       definitionErrors: {
         JSON_SYNTAX: 'Kein gültiges JSON: %{reason}',

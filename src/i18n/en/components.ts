@@ -65,5 +65,16 @@ export const components = {
       copied: 'Copied',
       copyFailed: 'The details could not be copied.',
     },
+    codeEditor: {
+      line: 'Line %{line}',
+      loading: 'Loading the editor…',
+      phrases: {
+        diagnostics: 'Problems',
+        noDiagnostics: 'No problems',
+        close: 'Close',
+        controlCharacter: 'Control character',
+        selectionDeleted: 'Selection deleted',
+      },
+    },
   },
 };

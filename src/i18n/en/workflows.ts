@@ -53,7 +53,6 @@ export const workflows = {
       definition: {
         help: 'JSON object with "start" (a step id) and "steps": each step has "id", "type", and optional "name", "next" and "onFailure" (a step id or "END").',
         invalid: 'The definition has errors; see the marked lines.',
-        line: 'Line %{line}',
       },
       definitionErrors: {
         JSON_SYNTAX: 'Not valid JSON: %{reason}',

@@ -1,6 +1,6 @@
 /**
- * Second-factor codes computed with the mock's own RFC 6238 implementation, from the demo accounts' seeded
- * base32 secrets, so the e2e suite types what an authenticator app would show.
+ * Second-factor codes computed with the mock's own TOTP module (the codes it accepts), from the demo accounts'
+ * seeded base32 secrets, so the e2e suite types what an authenticator app would show.
  */
 import { totpCode } from '../../../mock-server/auth/totp';
 import { DEMO_ACCOUNTS } from '../../../mock-server/seed/demoAccounts';
