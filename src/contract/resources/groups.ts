@@ -2,15 +2,10 @@ import { z } from 'zod';
 import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH } from '../constants';
 import { declareResource } from '../declare';
 import { ROLES } from '../permissions';
+import { tenantUserSchema } from '../schemas/tenants';
 
-export const groupMemberSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  status: z.string(),
-  roles: z.array(z.string()),
-});
+/** A member reads like any person of the tenant. */
+export const groupMemberSchema = tenantUserSchema;
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 
 /**

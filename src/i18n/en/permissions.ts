@@ -1,7 +1,7 @@
 import type { Permission, PermissionArea, Role } from '../../contract/permissions';
 
 /**
- * English readable names of every role, permission and permission area of `src/authProvider/permissions.ts`.
+ * English readable names of every role, permission and permission area of `src/contract/permissions.ts`.
  * Typed as `Record<…>` so that a role, permission or area added to the table without a name fails tsc;
  * `tests/unit/permissionNames.test.ts` checks the same at run time for both locales.
  */

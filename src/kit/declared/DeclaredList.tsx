@@ -64,10 +64,12 @@ const ListActions = () => {
   const columns = useExportColumns(declaration);
   const { canAccess: canCreate } = useCanAccess({ resource: declaration.name, action: 'create' });
   const { canAccess: canExport } = useCanAccess({ resource: declaration.name, action: 'export' });
+  // Phones get the card list, which has no columns to choose.
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <TopToolbar>
       <FilterButton />
-      <SelectColumnsButton />
+      {isSmall ? null : <SelectColumnsButton />}
       {canCreate ? <CreateButton /> : null}
       {canExport ? (
         <ExportCsvButton columns={columns} fileName={translate(keysOf(declaration).exportFile)} />
