@@ -67,6 +67,8 @@ describe('sub-processors', () => {
       await expectText(page, 'Wrong format!');
       // Nothing typed is lost: the name is still there while the link is corrected.
       assert.equal(await page.getByLabel('Name *').inputValue(), 'Onfido Ltd');
+      // Error alerts stay until read: the user closes the form's one before going on.
+      await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
       await page.getByLabel('Data-processing agreement *').fill('https://onfido.example/dpa');
       await page.getByRole('button', { name: 'Save' }).click();
 
@@ -107,6 +109,8 @@ describe('sub-processors', () => {
       await signIn(page, 'agent@demo.test');
       await expectPath(page, '/dashboard');
       await page.getByRole('menuitem', { name: 'Sub-processors' }).click();
+      await page.getByLabel('Search').fill('Stripe');
+      await expectListFilter(page, { q: 'Stripe' });
       await expectText(page, 'Stripe Payments Europe Ltd');
       await expectAbsent(page.getByRole('link', { name: 'Create' }), 'the create button');
       await page.getByText('Stripe Payments Europe Ltd').click();
