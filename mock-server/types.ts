@@ -83,6 +83,7 @@ export interface MerchantRecord extends Stamped {
 
 export interface CustomerRecord extends Stamped {
   tenantId: string;
+  createdBy: string;
   /** The platform's public customer identifier (the record id stays internal to the mock). */
   customerId: string;
   customerName: string;

@@ -1,8 +1,10 @@
 import type { DeclaredResourceName } from '../../src/contract/resources';
 import type { ResourceBehaviour } from '../kit/behaviour';
+import { customersBehaviour } from './customers';
 import { groupsBehaviour } from './groups';
 
 /** The emulator's behaviours of declared resources that need more than the generic handler. */
 export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>> = {
   groups: groupsBehaviour,
+  customers: customersBehaviour,
 };

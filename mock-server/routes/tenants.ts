@@ -12,9 +12,9 @@ import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import { answerListQuery, type ListSpec } from '../query';
 import type { TenantRecord } from '../types';
+import { customerReferenceTaken, toCustomerDto } from '../resources/customers';
 import { toMerchantDto } from './merchants';
 import { pageOf } from './listHelpers';
-import { duplicateReference, toCustomerDto } from './customers';
 
 /**
  * Tenants are the top of the hierarchy, so they are not isolated by the session's tenant but by membership: a
@@ -221,7 +221,7 @@ export const registerTenantEndpoints = (r: Registry, ctx: ServerContext): void =
             m.tenantName = target.name;
           });
         } else {
-          if (duplicateReference(ctx, target.id, subject.record.customerReference))
+          if (customerReferenceTaken(ctx, target.id, subject.record.customerReference))
             throw new ApiError(
               409,
               'DUPLICATE_ENTITY',

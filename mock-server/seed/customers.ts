@@ -1,6 +1,6 @@
 import type { CustomerRecord } from '../types';
 import type { SeedGenerator } from './context';
-import { SEED_REFERENCE_DATE, seedStamp } from './context';
+import { SEED_ACTOR, SEED_REFERENCE_DATE, seedStamp } from './context';
 
 export const CUSTOMERS_PER_TENANT = 40;
 
@@ -12,6 +12,9 @@ export const customersGenerator: SeedGenerator<'customers'> = {
   collection: 'customers',
   generate: ({ faker, db }) =>
     db.tenants.flatMap((tenant) => {
+      const admin = db.users.find(
+        (u) => u.tenantIds.includes(tenant.id) && u.roles.includes('ROLE_ADMINISTRATOR'),
+      );
       const prefix = tenant.id.slice(2).toUpperCase();
       return Array.from({ length: CUSTOMERS_PER_TENANT }, (_, i): CustomerRecord => {
         const customerName = faker.company.name();
@@ -23,6 +26,7 @@ export const customersGenerator: SeedGenerator<'customers'> = {
           customerReference: `${prefix}-${String(1000 + i * 7).padStart(5, '0')}`,
           name: faker.helpers.slugify(customerName).toLowerCase().replace(/-+/g, '-').slice(0, 40),
           createdAt: faker.date.past({ years: 3, refDate: SEED_REFERENCE_DATE }).toISOString(),
+          createdBy: admin?.email ?? SEED_ACTOR,
           ...seedStamp(),
         };
       });

@@ -88,12 +88,6 @@ const HAND_WRITTEN_ACCESS = {
     ipWhitelist: ['PERM_IP_WHITELIST_VIEW'],
     editIpWhitelist: ['PERM_IP_WHITELIST_EDIT'],
   },
-  customers: {
-    list: ['PERM_CUSTOMERS_VIEW'],
-    show: ['PERM_CUSTOMERS_VIEW'],
-    edit: ['PERM_CUSTOMERS_EDIT'],
-    create: ['PERM_CUSTOMERS_REGISTER'],
-  },
   // API tokens and the merchant API secret (spec section 7, "API tokens"); the secret has its own permissions.
   'api-tokens': {
     list: ['PERM_API_TOKENS_VIEW'],

@@ -107,6 +107,11 @@ export interface ResourceDeclaration<
   idPrefix: string;
   /** The menu icon, by name from the kit's icon catalogue. */
   icon: string;
+  /**
+   * Another path base per portal variant (the customer portal serves customers under `customer-portal/…`);
+   * without it the endpoints live under `v1/<name>`.
+   */
+  variantBase?: EndpointDef['variantBase'];
   /** The editable fields: the request schema of create and update, and (plus SYSTEM_FIELDS) the record's. */
   fields: z.ZodObject<S>;
   /**
@@ -123,8 +128,8 @@ export interface ResourceDeclaration<
     columns: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];
     /** Columns the column chooser leaves off until the user adds them. */
     hiddenByDefault?: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];
-    /** Fields the search box (`q`) looks in. */
-    search?: readonly (keyof S & string)[];
+    /** Fields the search box (`q`) looks in (computed values too, when the behaviour presents them). */
+    search?: readonly ((keyof S & string) | (keyof C & string))[];
     filters?: readonly FilterDeclaration<(keyof S & string) | 'createdAt' | 'updatedAt'>[];
     /** Sortable columns; by default every column that is not a list of values. */
     sortable?: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];
@@ -194,9 +199,13 @@ export const operationsOf = (declaration: AnyResourceDeclaration): DeclaredOpera
   ...(declaration.access.delete ? (['delete'] as const) : []),
 ];
 
-/** The endpoint-table rows of a declaration, by convention under `v1/<name>`. */
+/**
+ * The endpoint-table rows of a declaration, by convention under `v1/<name>` (under `v1/{base}` with the
+ * declared `variantBase`).
+ */
 export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string, EndpointDef> => {
-  const { name, access } = declaration;
+  const { access, variantBase } = declaration;
+  const name = variantBase ? '{base}' : declaration.name;
   const guarded = new Set(declaration.guarded ?? []);
   const rows: Record<DeclaredOperation, () => EndpointDef> = {
     list: () => ({ method: 'POST', path: `${name}/filter`, version: 'v1', access: access.list }),
@@ -225,7 +234,7 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
   return Object.fromEntries(
     operationsOf(declaration).map((operation) => [
       declaredKey(declaration.name, operation),
-      rows[operation](),
+      { ...rows[operation](), ...(variantBase ? { variantBase } : {}) },
     ]),
   );
 };

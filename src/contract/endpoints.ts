@@ -1,6 +1,7 @@
 import type { EndpointDef } from './endpointDef';
 import { DECLARED_RESOURCES } from './resources';
 import { endpointsOf, type DeclaredOperation } from './declare';
+import { CUSTOMER_VARIANT_BASE } from './resources/customers';
 
 export type { ApiVersion, EndpointAccess, EndpointDef, HttpMethod } from './endpointDef';
 
@@ -18,9 +19,6 @@ export type { ApiVersion, EndpointAccess, EndpointDef, HttpMethod } from './endp
  * - `guarded`: the call carries `{entity, password, passCode, reason, classification}`.
  */
 const defineEndpoints = <T extends Record<string, EndpointDef>>(table: T): T => table;
-
-/** The customer endpoints live under another base path in the customer portal variant (spec section 1). */
-const CUSTOMER_BASE = { admin: 'customers', customer: 'customer-portal/customers' } as const;
 
 /** Who may read verifications: all scans, or (merchant staff) the scans they own. */
 const SCAN_VIEWERS = ['PERM_SCANS_VIEW', 'PERM_SCANS_OWNED_VIEW'] as const;
@@ -408,41 +406,14 @@ const handWrittenEndpoints = defineEndpoints({
     guarded: true,
   },
 
-  // Customers (spec section 7: Customers). The portal variant changes the base path (spec section 1).
+  // Customers (spec section 7: Customers): what the filter needs before the first search. The record's own calls
+  // are the declared `customers.*` rows (src/contract/resources/customers.ts), under the same variant base.
   customersInit: {
     method: 'GET',
     path: '{base}/filter/init',
     version: 'v1',
-    variantBase: CUSTOMER_BASE,
+    variantBase: CUSTOMER_VARIANT_BASE,
     access: ['PERM_CUSTOMERS_VIEW'],
-  },
-  customersFilter: {
-    method: 'POST',
-    path: '{base}/filter',
-    version: 'v1',
-    variantBase: CUSTOMER_BASE,
-    access: ['PERM_CUSTOMERS_VIEW'],
-  },
-  customersGet: {
-    method: 'GET',
-    path: '{base}/:id',
-    version: 'v1',
-    variantBase: CUSTOMER_BASE,
-    access: ['PERM_CUSTOMERS_VIEW'],
-  },
-  customersCreate: {
-    method: 'POST',
-    path: '{base}',
-    version: 'v1',
-    variantBase: CUSTOMER_BASE,
-    access: ['PERM_CUSTOMERS_REGISTER'],
-  },
-  customersUpdate: {
-    method: 'PUT',
-    path: '{base}/:id',
-    version: 'v1',
-    variantBase: CUSTOMER_BASE,
-    access: ['PERM_CUSTOMERS_EDIT'],
   },
 
   // Verifications (spec section 7: Verifications, Images). Lists answer `{content, totalElements}`.

@@ -21,6 +21,11 @@ export interface DeclarationOverrides {
   views?: Partial<Record<View, ViewLoader>>;
   /** Hand-written display, input, choice labels or CSV text of single fields; the rest stays generated. */
   fields?: FieldOverrides;
+  /**
+   * Hand-written buttons in the generated show page's toolbar, before Edit and Delete (a transfer, say); they
+   * read the record from react-admin's record context and check their own access.
+   */
+  showActions?: ComponentType;
   /** Extra routes under the resource's path. */
   routes?: ReactNode;
 }
@@ -62,7 +67,11 @@ export const resourceFromDeclaration = (
   const view = (name: View): ComponentType => {
     const Loaded = lazyView(overrides.views?.[name] ?? generated[name]);
     const DeclaredView = () => (
-      <DeclarationProvider declaration={declaration} fields={overrides.fields}>
+      <DeclarationProvider
+        declaration={declaration}
+        fields={overrides.fields}
+        showActions={overrides.showActions}
+      >
         <Loaded />
       </DeclarationProvider>
     );

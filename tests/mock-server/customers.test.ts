@@ -14,7 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Customer = { id: string; customerReference: string; createdAt: string; version: number };
+type Customer = {
+  id: string;
+  customerId: string;
+  customerName: string;
+  customerReference: string;
+  createdAt: string;
+  createdBy: string;
+  tenantId: string;
+  version: number;
+};
 type Page<T> = { content: T[]; totalElements: number };
 
 describe('customers API', () => {
@@ -124,5 +133,79 @@ describe('customers API', () => {
     expect(server.mock.store.data().auditLog.some((a) => a.action === 'CUSTOMER_UPDATE')).toBe(
       true,
     );
+  });
+
+  it('filters by the created range (createdAtFrom/createdAtTo, whole days) with the spec’s date messages', async () => {
+    const seeded = server.mock.store
+      .data()
+      .customers.filter((c) => c.tenantId === 't-acme' && c.id.startsWith('c-acme-'));
+    const day = seeded[0]!.createdAt.slice(0, 10);
+    const sameDay = seeded.filter((c) => c.createdAt.slice(0, 10) === day).length;
+    const page = await call<Page<Customer>>(server.base, '/api/v1/customers/filter', {
+      token: admin,
+      body: { createdAtFrom: day, createdAtTo: day },
+    });
+    expect(page.status).toBe(200);
+    expect(page.json.totalElements).toBe(sameDay);
+    expect(page.json.content.every((c) => c.createdAt.startsWith(day))).toBe(true);
+    const order = await call(server.base, '/api/v1/customers/filter', {
+      token: admin,
+      body: { createdAtFrom: '2025-02-01', createdAtTo: '2025-01-01' },
+    });
+    expect(expectDescriptor(order, 400, 'VALIDATION_ERROR_CODE').details).toEqual([
+      expect.objectContaining({
+        field: 'createdAtTo',
+        message: 'The order of the dates is incorrect.',
+      }),
+    ]);
+    const format = await call(server.base, '/api/v1/customers/filter', {
+      token: admin,
+      body: { createdAtFrom: '2025-02-30' },
+    });
+    expect(expectDescriptor(format, 400, 'VALIDATION_ERROR_CODE').details).toEqual([
+      expect.objectContaining({
+        field: 'createdAtFrom',
+        message: 'Dates should be in YYYY-MM-DD format.',
+      }),
+    ]);
+  });
+
+  it('gives a new customer its public id, its tenant and who created it; search finds it by that id', async () => {
+    const created = await call<Customer>(server.base, '/api/v1/customers', {
+      token: admin,
+      body: { customerName: 'Stark Industries', customerReference: 'STARK-1', name: 'stark' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({
+      tenantId: 't-acme',
+      createdBy: 'admin@demo.test',
+      version: 1,
+    });
+    expect(created.json.customerId).toMatch(/^[0-9a-f-]{36}$/);
+    const found = await call<Page<Customer>>(server.base, '/api/v1/customers/filter', {
+      token: admin,
+      body: { q: created.json.customerId },
+    });
+    expect(found.json.content.map((c) => c.id)).toEqual([created.json.id]);
+    const renamed = await call<Customer>(server.base, `/api/v1/customers/${created.json.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { customerName: 'Stark', customerReference: 'STARK-1', name: 'stark', version: 1 },
+    });
+    expect(renamed.json.customerId).toBe(created.json.customerId);
+  });
+
+  it('answers under the customer portal base path too', async () => {
+    const page = await call<Page<Customer>>(
+      server.base,
+      '/api/v1/customer-portal/customers/filter',
+      { token: admin, body: { pageSize: 5 } },
+    );
+    expect(page.status).toBe(200);
+    expect(page.json.content).toHaveLength(5);
+    const one = await call<Customer>(server.base, '/api/v1/customer-portal/customers/c-acme-1', {
+      token: admin,
+    });
+    expect(one.json.id).toBe('c-acme-1');
   });
 });

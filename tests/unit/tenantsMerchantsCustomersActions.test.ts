@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { buildPath } from '../../src/contract/endpoints';
 import { fakeDataProvider } from '../support/fakePlatform';
 
 const guard = { password: 'pw', passCode: '123456', reason: 'why', classification: 'OTHER' };
@@ -33,6 +34,7 @@ const customer = {
   customerReference: 'WAYNE-1',
   name: 'wayne',
   createdAt: '2025-01-01T00:00:00.000Z',
+  createdBy: 'admin@demo.test',
   tenantId: 't-acme',
   ...stamp,
 };
@@ -233,6 +235,24 @@ describe('merchants dataProvider', () => {
 
 describe('customers dataProvider', () => {
   beforeEach(() => localStorage.clear());
+
+  it('the customer portal variant reaches customers under customer-portal/customers', () => {
+    const customerPortal = { variant: 'customer', sandbox: false } as const;
+    expect(buildPath('customers.list', {}, customerPortal)).toBe(
+      'v1/customer-portal/customers/filter',
+    );
+    expect(buildPath('customers.get', { id: 'c-1' }, customerPortal)).toBe(
+      'v1/customer-portal/customers/c-1',
+    );
+    expect(buildPath('customers.update', { id: 'c-1' }, customerPortal)).toBe(
+      'v1/customer-portal/customers/c-1',
+    );
+    expect(buildPath('customers.create', {}, customerPortal)).toBe('v1/customer-portal/customers');
+    expect(buildPath('customersInit', {}, customerPortal)).toBe(
+      'v1/customer-portal/customers/filter/init',
+    );
+    expect(buildPath('customers.create')).toBe('v1/customers');
+  });
 
   it('getCustomerFilterInit: GET v1/customers/filter/init', async () => {
     const init = {

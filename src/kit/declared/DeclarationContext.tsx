@@ -19,6 +19,8 @@ export type FieldOverrides = Readonly<Record<string, FieldOverride>>;
 interface DeclarationValue {
   declaration: AnyResourceDeclaration;
   fields: FieldOverrides;
+  /** Hand-written buttons of the show page's toolbar, before the generated ones. */
+  showActions?: ComponentType;
 }
 
 const DeclarationContext = createContext<DeclarationValue | null>(null);
@@ -27,13 +29,15 @@ const DeclarationContext = createContext<DeclarationValue | null>(null);
 export const DeclarationProvider = ({
   declaration,
   fields = {},
+  showActions,
   children,
 }: {
   declaration: AnyResourceDeclaration;
   fields?: FieldOverrides;
+  showActions?: ComponentType;
   children: ReactNode;
 }) => (
-  <DeclarationContext.Provider value={{ declaration, fields }}>
+  <DeclarationContext.Provider value={{ declaration, fields, showActions }}>
     {children}
   </DeclarationContext.Provider>
 );
@@ -47,3 +51,5 @@ const useDeclarationValue = (): DeclarationValue => {
 export const useDeclaration = (): AnyResourceDeclaration => useDeclarationValue().declaration;
 
 export const useFieldOverrides = (): FieldOverrides => useDeclarationValue().fields;
+
+export const useShowActions = (): ComponentType | undefined => useDeclarationValue().showActions;

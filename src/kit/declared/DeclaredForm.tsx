@@ -18,7 +18,8 @@ import { describeDeclaredField, keysOf } from './describe';
 import { DeclaredInput } from './inputs';
 
 /** A taken unique value comes back as DUPLICATE_ENTITY on its field. */
-const KEYS_BY_CODE = { DUPLICATE_ENTITY: 'kit.errors.duplicate' };
+const DUPLICATE_KEY = 'kit.errors.duplicate';
+const KEYS_BY_CODE = { DUPLICATE_ENTITY: DUPLICATE_KEY };
 
 /** The editable fields in the order of the show page's sections (fields outside them follow). */
 const formSectionsOf = (declaration: AnyResourceDeclaration) => {
@@ -81,6 +82,12 @@ const useDeclaredSave = (mode: 'create' | 'edit') => {
   const [update] = useUpdate();
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
+  /** `resources.<name>.errors.duplicate.<field>` where the resource words it, the kit's message otherwise. */
+  const duplicateKeyOf = (source: string) => {
+    const key = keysOf(declaration).duplicate(source);
+    return translate(key, { _: key }) === key ? DUPLICATE_KEY : key;
+  };
   return async (values: FieldValues) => {
     try {
       const data = payloadOf(declaration, values);
@@ -103,7 +110,13 @@ const useDeclaredSave = (mode: 'create' | 'edit') => {
       return undefined;
     } catch (error) {
       const fields = formErrorsOf(error, KEYS_BY_CODE);
-      if (fields) return fields;
+      if (fields)
+        return Object.fromEntries(
+          Object.entries(fields).map(([source, message]) => [
+            source,
+            message === DUPLICATE_KEY ? duplicateKeyOf(source) : message,
+          ]),
+        );
       notify(failureMessageOf(error), { type: 'error' });
       return undefined;
     }

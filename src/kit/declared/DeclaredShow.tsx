@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AnyResourceDeclaration } from '../../contract/declare';
-import { useDeclaration } from './DeclarationContext';
+import { useDeclaration, useShowActions } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 import { DeclaredValue } from './values';
 
@@ -18,12 +18,14 @@ const STAMP_FIELDS = ['createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'versi
 
 const ShowActions = () => {
   const declaration = useDeclaration();
+  const Extra = useShowActions();
   const record = useRecordContext();
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: declaration.name, action: 'delete' });
   return (
     <TopToolbar>
+      {Extra ? <Extra /> : null}
       {canEdit ? <EditButton /> : null}
       {canDelete && record ? (
         <DeleteButton

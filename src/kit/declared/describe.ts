@@ -35,6 +35,8 @@ export const keysOf = (declaration: AnyResourceDeclaration, overrides: FieldOver
       overrides[source]?.choiceKey?.(value) ?? `${base}.choices.${source}.${value}`,
     section: (key: string) => `${base}.sections.${key}`,
     help: (source: string) => `${base}.help.${source}`,
+    /** The message of a taken unique value, where the resource words it (`kit.errors.duplicate` otherwise). */
+    duplicate: (source: string) => `${base}.errors.duplicate.${source}`,
     empty: `${base}.empty`,
     emptyHint: `${base}.emptyHint`,
     exportFile: `${base}.exportFile`,

@@ -1,27 +1,25 @@
-import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
-import type { ResourceDefinition } from '../../kit';
-import { CustomerCreate } from './CustomerCreate';
-import { CustomerEdit } from './CustomerEdit';
-import { CustomerList } from './CustomerList';
-import { CustomerShow } from './CustomerShow';
-import { customerSchema, type Customer } from './schema';
+import { customers } from '../../contract/resources/customers';
+import { resourceFromDeclaration, type DeclarationOverrides } from '../../kit';
+import {
+  CreatedDateValue,
+  createdDateCsv,
+  CustomerReferenceInput,
+  TransferCustomerButton,
+} from './CustomerOverrides';
 
-/** Customers of the current tenant; `customerReference` is unique per tenant. */
-export const customersResource: ResourceDefinition = {
-  name: 'customers',
-  icon: PeopleOutlineIcon,
-  list: CustomerList,
-  show: CustomerShow,
-  edit: CustomerEdit,
-  create: CustomerCreate,
-  recordRepresentation: (record) => (record as Customer).customerName,
-  endpoints: {
-    record: customerSchema,
-    list: { key: 'customersFilter', kind: 'page' },
-    getOne: 'customersGet',
-    create: 'customersCreate',
-    update: 'customersUpdate',
+/**
+ * Customers of the current tenant, declared in src/contract/resources/customers.ts. Hand-written: the creation
+ * shown as a day, the reference input with the platform's message, and the transfer to another tenant on the
+ * show page.
+ */
+export const customersOverrides: DeclarationOverrides = {
+  fields: {
+    createdAt: { Value: CreatedDateValue, csv: createdDateCsv },
+    customerReference: { Input: CustomerReferenceInput },
   },
+  showActions: TransferCustomerButton,
 };
 
-export type { Customer } from './schema';
+export const customersResource = resourceFromDeclaration(customers, customersOverrides);
+
+export type { Customer } from '../../contract/resources/customers';
