@@ -3,6 +3,7 @@ import type { SvgIconProps } from '@mui/material';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Groups from '@mui/icons-material/Groups';
+import Timeline from '@mui/icons-material/Timeline';
 
 /**
  * The menu icons a declaration may name. The declaration is plain data shared with the emulator, so it names
@@ -11,6 +12,7 @@ import Groups from '@mui/icons-material/Groups';
 const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   Groups,
   Handshake: HandshakeOutlined,
+  Timeline,
 };
 
 export const iconOf = (name: string): ComponentType<SvgIconProps> => ICONS[name] ?? FolderOutlined;
