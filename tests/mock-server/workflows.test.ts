@@ -292,6 +292,49 @@ describe('workflow executions API', () => {
   });
 });
 
+describe('workflow executions on the resource kit', () => {
+  it('searches by id, sorts by workflow name and answers the system stamp; nothing can change one', async () => {
+    const some = data()['workflow-executions'].find((x) => x.tenantId === 't-acme')!;
+    const found = await call<{ content: { id: string }[]; totalElements: number }>(
+      server.base,
+      '/api/v1/workflow-executions/filter',
+      { token: agent, body: { offset: 0, pageSize: 10, q: some.id } },
+    );
+    expect(found.json.content.map((x) => x.id)).toContain(some.id);
+    const sorted = await call<{ content: { workflowName: string }[] }>(
+      server.base,
+      '/api/v1/workflow-executions/filter',
+      {
+        token: agent,
+        body: { offset: 0, pageSize: 50, sort: { field: 'workflowName', direction: 'ASC' } },
+      },
+    );
+    const names = sorted.json.content.map((x) => x.workflowName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const detail = await call<Record<string, unknown>>(
+      server.base,
+      `/api/v1/workflow-executions/${some.id}`,
+      { token: agent },
+    );
+    expect(detail.json).toMatchObject({
+      createdAt: some.startedAt,
+      createdBy: 'system',
+      updatedAt: some.completedAt ?? some.startedAt,
+      version: 1,
+    });
+    expect(detail.json).not.toHaveProperty('tenantId');
+    for (const method of ['PUT', 'DELETE'])
+      expect(
+        (
+          await call(server.base, `/api/v1/workflow-executions/${some.id}`, {
+            method,
+            token: admin,
+          })
+        ).status,
+      ).toBe(405);
+  });
+});
+
 describe('transactions API', () => {
   it('init lists the filter options; filter answers {list, total} with the workflow fields', async () => {
     const init = await call<{ statuses: string[]; workflows: { id: string }[] }>(
