@@ -41,8 +41,9 @@ import { DECLARED_RESOURCES } from '../src/contract/resources';
 import { registerDeclaredResource } from './kit/declaredResource';
 import { BEHAVIOURS } from './resources';
 import { emptyDatabase, seedDatabase } from './seed';
+import { executionStamp } from './seed/workflowExecutions';
 import { openStore, type Store } from './store/db';
-import type { DatabaseShape, StoredRecord } from './types';
+import type { DatabaseShape, StoredRecord, WorkflowExecutionRecord } from './types';
 
 export interface MockServerOptions {
   /** JSON file of the database; null (the default) keeps it in memory, seeded fresh (tests). */
@@ -112,6 +113,11 @@ const envTtl = (): number | undefined => {
  */
 const completeCollections = (store: Store): void => {
   const data = store.data() as unknown as Record<string, unknown>;
+  // Executions were stored as `workflowExecutions` before they became the declared `workflow-executions`.
+  if (Array.isArray(data.workflowExecutions)) {
+    data['workflow-executions'] ??= data.workflowExecutions;
+    delete data.workflowExecutions;
+  }
   for (const [key, empty] of Object.entries(emptyDatabase()))
     if (!Array.isArray(data[key])) data[key] = empty;
   for (const declaration of DECLARED_RESOURCES)
@@ -119,6 +125,9 @@ const completeCollections = (store: Store): void => {
       record.createdAt ??= record.updatedAt;
       record.createdBy ??= record.updatedBy;
     }
+  for (const execution of data['workflow-executions'] as Partial<WorkflowExecutionRecord>[])
+    if (execution.version === undefined && execution.startedAt)
+      Object.assign(execution, executionStamp(execution.startedAt, execution.completedAt ?? null));
 };
 
 /**

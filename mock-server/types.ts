@@ -384,9 +384,8 @@ export interface WorkflowTimelineEntry {
   code: WorkflowTimelineCode;
 }
 
-export interface WorkflowExecutionRecord {
-  id: string;
-  tenantId: string;
+/** Stored in the declared collection `workflow-executions`; the platform stamps it when it starts and ends. */
+export interface WorkflowExecutionRecord extends StoredRecord {
   workflowId: string;
   workflowName: string;
   status: WorkflowExecutionStatus;
@@ -439,7 +438,7 @@ export interface DatabaseShape extends DeclaredCollections {
   verifications: VerificationRecord[];
   reports: ReportRecord[];
   reportConfigurations: ReportConfigurationRecord[];
-  workflowExecutions: WorkflowExecutionRecord[];
+  'workflow-executions': WorkflowExecutionRecord[];
   transactions: TransactionRecord[];
 }
 

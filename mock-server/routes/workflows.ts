@@ -12,17 +12,18 @@ import { ApiError, validationError } from '../http/errors';
 import type { Registry } from '../http/registry';
 import { findInTenant, scopeToTenant } from '../http/tenantScope';
 import { parseInput } from '../http/validate';
-import { answerListQuery, clampPageSize, runListQuery, type ListSpec } from '../query';
+import { clampPageSize, runListQuery, type ListSpec } from '../query';
 import type { WorkflowExecutionRecord, WorkflowRecord } from '../types';
 
-/** Workflows of the session tenant and their executions (spec section 7: Workflows, workflow executions). */
+/**
+ * Workflows of the session tenant (spec section 7). Their executions are a declared resource
+ * (src/contract/resources/workflowExecutions.ts) served by the generic handler.
+ */
 
-const executionsOf = (ctx: ServerContext, workflow: WorkflowRecord): WorkflowExecutionRecord[] =>
-  ctx.store
-    .data()
-    .workflowExecutions.filter(
-      (x) => x.workflowId === workflow.id && x.tenantId === workflow.tenantId,
-    );
+const executionsOf = (ctx: ServerContext, workflow: WorkflowRecord): WorkflowExecutionRecord[] => {
+  const { 'workflow-executions': executions } = ctx.store.data();
+  return executions.filter((x) => x.workflowId === workflow.id && x.tenantId === workflow.tenantId);
+};
 
 export const toWorkflowDto = (ctx: ServerContext, w: WorkflowRecord) => ({
   id: w.id,
@@ -44,16 +45,6 @@ const WORKFLOWS_LIST_SPEC: ListSpec = {
     status: { kind: 'equals', field: 'status' },
   },
   sortable: ['updatedAt'],
-};
-
-export const EXECUTIONS_LIST_SPEC: ListSpec = {
-  filters: {
-    workflowId: { kind: 'equals', field: 'workflowId' },
-    status: { kind: 'equals', field: 'status' },
-    q: { kind: 'text', fields: ['id', 'workflowName', 'transactionId'] },
-  },
-  sortable: ['startedAt', 'completedAt', 'workflowName', 'status'],
-  defaultSort: { field: 'startedAt', direction: 'DESC' },
 };
 
 const listQuery = z.object({
@@ -217,22 +208,5 @@ export const registerWorkflowEndpoints = (r: Registry, ctx: ServerContext): void
     ctx.store.save();
     audit(ctx, req, auth, 'WORKFLOW_DELETE', workflow.id, editable(workflow), null);
     return undefined;
-  });
-
-  r.registerEndpoint('workflowExecutionsFilter', (req, _res, auth) => {
-    const page = answerListQuery(
-      scopeToTenant(ctx.store.data().workflowExecutions, auth),
-      req.body,
-      EXECUTIONS_LIST_SPEC,
-    );
-    return {
-      content: page.content.map(({ timeline: _timeline, ...row }) => row),
-      totalElements: page.totalElements,
-    };
-  });
-
-  r.registerEndpoint('workflowExecutionsGet', (req, _res, auth) => {
-    const { id } = parseInput(idParams, req.params);
-    return findInTenant(ctx.store.data().workflowExecutions, id, auth, 'Workflow execution');
   });
 };

@@ -67,7 +67,7 @@ export const emptyDatabase = (): DatabaseShape => ({
   verifications: [],
   reports: [],
   reportConfigurations: [],
-  workflowExecutions: [],
+  'workflow-executions': [],
   transactions: [],
 });
 

@@ -34,7 +34,7 @@ export const transactionsGenerator: SeedGenerator<'transactions'> = {
     const references = new Map<string, string[]>();
     for (const c of db.customers)
       references.set(c.tenantId, [...(references.get(c.tenantId) ?? []), c.customerReference]);
-    return db.workflowExecutions.map((x): TransactionRecord => {
+    return db['workflow-executions'].map((x): TransactionRecord => {
       const v = x.verificationId ? verifications.get(x.verificationId) : undefined;
       const tenantReferences = references.get(x.tenantId) ?? [];
       return {

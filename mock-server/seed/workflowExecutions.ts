@@ -6,7 +6,7 @@ import type {
   WorkflowRecord,
   WorkflowTimelineEntry,
 } from '../types';
-import { seedingDayOf, type SeedGenerator } from './context';
+import { SEED_ACTOR, seedingDayOf, type SeedGenerator } from './context';
 
 /** Executions that run without a verification (screening re-checks, payouts), per tenant. */
 export const STANDALONE_EXECUTIONS_PER_TENANT = 40;
@@ -119,6 +119,18 @@ export const buildTimeline = (
   return { timeline, completedAt: at };
 };
 
+/**
+ * The system stamp of an execution: the platform created it when it started and last changed it when it ended
+ * (or started, while it runs). Also completes executions stored before they carried one.
+ */
+export const executionStamp = (startedAt: string, completedAt: string | null) => ({
+  version: 1,
+  createdAt: startedAt,
+  createdBy: SEED_ACTOR,
+  updatedAt: completedAt ?? startedAt,
+  updatedBy: SEED_ACTOR,
+});
+
 const fromVerification = (
   faker: Faker,
   v: VerificationRecord,
@@ -138,6 +150,7 @@ const fromVerification = (
     transactionId: `tx-${v.workflowExecutionId as string}`,
     verificationId: v.id,
     timeline,
+    ...executionStamp(startedAt.toISOString(), completedAt),
   };
 };
 
@@ -145,8 +158,8 @@ const fromVerification = (
  * One execution per verification that names one (same id), plus standalone executions per tenant spread over
  * the last 30 days. Works with no verifications at all.
  */
-export const workflowExecutionsGenerator: SeedGenerator<'workflowExecutions'> = {
-  collection: 'workflowExecutions',
+export const workflowExecutionsGenerator: SeedGenerator<'workflow-executions'> = {
+  collection: 'workflow-executions',
   generate: ({ faker, db, now }) => {
     const workflowsById = new Map(db.workflows.map((w) => [w.id, w]));
     const derived = db.verifications.flatMap((v) => {
@@ -173,6 +186,7 @@ export const workflowExecutionsGenerator: SeedGenerator<'workflowExecutions'> = 
             { value: 'CANCELLED', weight: 1 },
           ]);
           const id = `wfx-${tenant.id.slice(2)}-${i + 1}`;
+          const run = buildTimeline(faker, workflow, status, startedAt);
           return {
             id,
             tenantId: tenant.id,
@@ -180,9 +194,10 @@ export const workflowExecutionsGenerator: SeedGenerator<'workflowExecutions'> = 
             workflowName: workflow.name,
             status,
             startedAt: startedAt.toISOString(),
-            ...buildTimeline(faker, workflow, status, startedAt),
+            ...run,
             transactionId: `tx-${id}`,
             verificationId: null,
+            ...executionStamp(startedAt.toISOString(), run.completedAt),
           };
         },
       );

@@ -175,7 +175,6 @@ const HAND_WRITTEN_ACCESS = {
     delete: ['PERM_WORKFLOWS_EDIT'],
     download: ['PERM_WORKFLOWS_VIEW'],
   },
-  'workflow-executions': { list: ['PERM_WORKFLOWS_VIEW'], show: ['PERM_WORKFLOWS_VIEW'] },
   // The administration area as a whole (role matrix, platform switches).
   administration: { access: ['PERM_ADMIN_ACCESS'] },
 } as const satisfies Readonly<Record<string, AccessEntry>>;

@@ -56,19 +56,26 @@ export const systemFieldsSchema = z.object({
   version: z.number().int().positive(),
 });
 
-/** A list filter; `source` names a field (or `q` for the search box over `search`). */
+/**
+ * A list filter; `source` names a field (or `q` for the search box over `search`). `alwaysOn` shows its input
+ * next to the search box instead of behind the filter button.
+ */
 export type FilterDeclaration<F extends string> =
   /** Case-insensitive "contains" on one text field. */
-  | { source: F; kind: 'text' }
-  /** One of the field's enum values (for an enum list: records holding that value). */
-  | { source: F; kind: 'choice' }
-  /** Inclusive day range on a date/dateTime field: query keys `<source>From` and `<source>To`. */
-  | { source: F; kind: 'dateRange' }
-  /** Inclusive number range: query keys `<source>Min` and `<source>Max`. */
-  | { source: F; kind: 'numberRange' }
-  | { source: F; kind: 'boolean' }
-  /** A country code (ISO 3166-1 alpha-2), offered with the localised name and flag. */
-  | { source: F; kind: 'country' };
+  (
+    | { source: F; kind: 'text' }
+    /** One of the field's enum values (for an enum list: records holding that value). */
+    | { source: F; kind: 'choice' }
+    /** Inclusive day range on a date/dateTime field: query keys `<source>From` and `<source>To`. */
+    | { source: F; kind: 'dateRange' }
+    /** Inclusive number range: query keys `<source>Min` and `<source>Max`. */
+    | { source: F; kind: 'numberRange' }
+    | { source: F; kind: 'boolean' }
+    /** A country code (ISO 3166-1 alpha-2), offered with the localised name and flag. */
+    | { source: F; kind: 'country' }
+    /** The id of a record of the field's `reference` resource, picked by its name (searched with `q`). */
+    | { source: F; kind: 'reference' }
+  ) & { alwaysOn?: boolean };
 
 export type CrudAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
 
@@ -121,15 +128,15 @@ export interface ResourceDeclaration<
   computed?: z.ZodObject<C>;
   /** Per-field overrides of what the zod type implies. */
   fieldOptions?: { readonly [K in keyof S]?: FieldOptions };
-  /** The field that names a record (titles, references, confirmations). */
-  recordRepresentation: keyof S & string;
+  /** The field that names a record (titles, references, confirmations); `id` for records with no name. */
+  recordRepresentation: (keyof S & string) | 'id';
   list: {
     /** Columns in order; each is also a CSV column of the export. */
     columns: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];
     /** Columns the column chooser leaves off until the user adds them. */
     hiddenByDefault?: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];
-    /** Fields the search box (`q`) looks in (computed values too, when the behaviour presents them). */
-    search?: readonly ((keyof S & string) | (keyof C & string))[];
+    /** Fields the search box (`q`) looks in: declared, computed (when the behaviour presents them) or `id`. */
+    search?: readonly ((keyof S & string) | (keyof C & string) | 'id')[];
     filters?: readonly FilterDeclaration<(keyof S & string) | 'createdAt' | 'updatedAt'>[];
     /** Sortable columns; by default every column that is not a list of values. */
     sortable?: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];

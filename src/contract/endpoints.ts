@@ -669,20 +669,6 @@ const handWrittenEndpoints = defineEndpoints({
     access: ['PERM_WORKFLOWS_VIEW'],
     response: 'text',
   },
-
-  // Workflow executions (spec section 7 names them; a paged filter and one execution with its timeline).
-  workflowExecutionsFilter: {
-    method: 'POST',
-    path: 'workflow-executions/filter',
-    version: 'v1',
-    access: ['PERM_WORKFLOWS_VIEW'],
-  },
-  workflowExecutionsGet: {
-    method: 'GET',
-    path: 'workflow-executions/:id',
-    version: 'v1',
-    access: ['PERM_WORKFLOWS_VIEW'],
-  },
 });
 
 /** The rows of the declared resources (src/contract/resources), by convention under `v1/<name>`. */

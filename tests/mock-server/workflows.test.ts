@@ -99,7 +99,7 @@ describe('workflows API', () => {
       );
       expect(body403.requiredAuthorities).toEqual(expect.any(Array));
     }
-    const executionId = data().workflowExecutions.find((x) => x.tenantId === 't-acme')!.id;
+    const executionId = data()['workflow-executions'].find((x) => x.tenantId === 't-acme')!.id;
     const transactionId = data().transactions.find((t) => t.tenantId === 't-acme')!.id;
     for (const path of [
       '/api/v1/workflows/wf-acme-1',
@@ -213,8 +213,10 @@ describe('workflows API', () => {
   });
 
   it('refuses to delete a referenced workflow (409 naming the count) and deletes an unused one', async () => {
-    const referenced = data().workflowExecutions.find((x) => x.tenantId === 't-acme')!.workflowId;
-    const count = data().workflowExecutions.filter((x) => x.workflowId === referenced).length;
+    const referenced = data()['workflow-executions'].find(
+      (x) => x.tenantId === 't-acme',
+    )!.workflowId;
+    const count = data()['workflow-executions'].filter((x) => x.workflowId === referenced).length;
     const refused = expectDescriptor(
       await call(server.base, `/api/v1/workflows/${referenced}`, {
         method: 'DELETE',
@@ -230,7 +232,7 @@ describe('workflows API', () => {
       entityId: referenced,
     });
     // The draft has no executions.
-    expect(data().workflowExecutions.some((x) => x.workflowId === 'wf-acme-7')).toBe(false);
+    expect(data()['workflow-executions'].some((x) => x.workflowId === 'wf-acme-7')).toBe(false);
     const deleted = await call(server.base, '/api/v1/workflows/wf-acme-7', {
       method: 'DELETE',
       token: admin,
@@ -248,7 +250,7 @@ describe('workflow executions API', () => {
   it('derives executions from verifications (same id) plus standalone ones, with a timeline', () => {
     const withExecution = data().verifications.filter((v) => v.workflowExecutionId);
     for (const v of withExecution.slice(0, 50)) {
-      const x = data().workflowExecutions.find((e) => e.id === v.workflowExecutionId);
+      const x = data()['workflow-executions'].find((e) => e.id === v.workflowExecutionId);
       expect(x).toMatchObject({
         verificationId: v.id,
         workflowId: v.workflowId,
@@ -256,7 +258,7 @@ describe('workflow executions API', () => {
       });
     }
     expect(
-      data().workflowExecutions.filter((x) => x.verificationId === null).length,
+      data()['workflow-executions'].filter((x) => x.verificationId === null).length,
     ).toBeGreaterThan(0);
   });
 
@@ -269,7 +271,7 @@ describe('workflow executions API', () => {
       body: { offset: 0, pageSize: 10, workflowId: 'wf-acme-1', status: 'FAILED' },
     });
     expect(page.status).toBe(200);
-    const expected = data().workflowExecutions.filter(
+    const expected = data()['workflow-executions'].filter(
       (x) => x.workflowId === 'wf-acme-1' && x.status === 'FAILED',
     ).length;
     expect(page.json.totalElements).toBe(expected);
@@ -287,6 +289,49 @@ describe('workflow executions API', () => {
     // Every entry says what happened as a code the portal translates, next to the English message.
     expect(detail.json.timeline[0]).toMatchObject({ code: 'EXECUTION_STARTED', stepName: null });
     expect(detail.json.timeline.at(-1)).toMatchObject({ code: 'EXECUTION_FAILED' });
+  });
+});
+
+describe('workflow executions on the resource kit', () => {
+  it('searches by id, sorts by workflow name and answers the system stamp; nothing can change one', async () => {
+    const some = data()['workflow-executions'].find((x) => x.tenantId === 't-acme')!;
+    const found = await call<{ content: { id: string }[]; totalElements: number }>(
+      server.base,
+      '/api/v1/workflow-executions/filter',
+      { token: agent, body: { offset: 0, pageSize: 10, q: some.id } },
+    );
+    expect(found.json.content.map((x) => x.id)).toContain(some.id);
+    const sorted = await call<{ content: { workflowName: string }[] }>(
+      server.base,
+      '/api/v1/workflow-executions/filter',
+      {
+        token: agent,
+        body: { offset: 0, pageSize: 50, sort: { field: 'workflowName', direction: 'ASC' } },
+      },
+    );
+    const names = sorted.json.content.map((x) => x.workflowName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const detail = await call<Record<string, unknown>>(
+      server.base,
+      `/api/v1/workflow-executions/${some.id}`,
+      { token: agent },
+    );
+    expect(detail.json).toMatchObject({
+      createdAt: some.startedAt,
+      createdBy: 'system',
+      updatedAt: some.completedAt ?? some.startedAt,
+      version: 1,
+    });
+    expect(detail.json).not.toHaveProperty('tenantId');
+    for (const method of ['PUT', 'DELETE'])
+      expect(
+        (
+          await call(server.base, `/api/v1/workflow-executions/${some.id}`, {
+            method,
+            token: admin,
+          })
+        ).status,
+      ).toBe(405);
   });
 });
 
@@ -348,7 +393,7 @@ describe('transactions API', () => {
     const ok = await del(guard({ entity: {} }));
     expect(ok.status).toBe(204);
     expect(data().transactions.some((t) => t.id === tx.id)).toBe(false);
-    expect(data().workflowExecutions.some((x) => x.id === tx.workflowExecutionId)).toBe(true);
+    expect(data()['workflow-executions'].some((x) => x.id === tx.workflowExecutionId)).toBe(true);
     expect(auditOf('TRANSACTION_DELETE').at(-1)).toMatchObject({
       result: 'SUCCESS',
       entityId: tx.id,

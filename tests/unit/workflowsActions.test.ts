@@ -168,9 +168,9 @@ describe('workflows dataProvider', () => {
   });
 
   it('executions: POST v1/workflow-executions/filter ({content, totalElements}) and GET by id', async () => {
+    // A declared record: the system stamp instead of the tenant, which stays inside the platform.
     const row = {
       id: 'we-1',
-      tenantId: 't-acme',
       workflowId: 'wf-acme-1',
       workflowName: 'W',
       status: 'RUNNING',
@@ -178,6 +178,11 @@ describe('workflows dataProvider', () => {
       completedAt: null,
       transactionId: 'tx-we-1',
       verificationId: null,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      createdBy: 'system',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      updatedBy: 'system',
+      version: 1,
     };
     const { provider, request } = setup({ content: [row], totalElements: 1 });
     const result = await provider.getList('workflow-executions', {

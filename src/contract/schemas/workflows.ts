@@ -37,21 +37,6 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-export const executionSchema = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  workflowId: z.string(),
-  workflowName: z.string(),
-  status: executionStatusSchema,
-  startedAt: z.string(),
-  completedAt: z.string().nullable(),
-  transactionId: z.string(),
-  verificationId: z.string().nullable(),
-  /** Only the detail answer carries the timeline; list rows leave it out. */
-  timeline: z.array(timelineEntrySchema).optional(),
-});
-export type WorkflowExecution = z.infer<typeof executionSchema>;
-
 export const transactionStatusSchema = z.enum(['PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED']);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 

@@ -3,6 +3,7 @@ import {
   AutocompleteInput,
   NullableBooleanInput,
   NumberInput,
+  ReferenceInput,
   SearchInput,
   SelectInput,
   TextInput,
@@ -45,9 +46,12 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
       );
     for (const filter of declaration.list.filters ?? []) {
       const { source } = filter;
+      const alwaysOn = filter.alwaysOn ?? false;
       switch (filter.kind) {
         case 'text':
-          inputs.push(<TextInput key={source} source={source} label={label(source)} />);
+          inputs.push(
+            <TextInput key={source} source={source} label={label(source)} alwaysOn={alwaysOn} />,
+          );
           break;
         case 'choice':
           inputs.push(
@@ -56,15 +60,32 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
               source={source}
               label={label(source)}
               choices={choicesOf(source)}
+              alwaysOn={alwaysOn}
             />,
           );
           break;
+        case 'reference': {
+          const reference = describeDeclaredField(declaration, source).reference;
+          if (!reference) throw new Error(`${declaration.name}.${source} names no reference`);
+          // The picker offers the referenced resource's records by their name, searched with `q`.
+          inputs.push(
+            <ReferenceInput key={source} source={source} reference={reference} alwaysOn={alwaysOn}>
+              <AutocompleteInput
+                label={label(source)}
+                filterToQuery={(q: string) => ({ q })}
+                sx={{ minWidth: 280 }}
+              />
+            </ReferenceInput>,
+          );
+          break;
+        }
         case 'country':
           inputs.push(
             <AutocompleteInput
               key={source}
               source={source}
               label={label(source)}
+              alwaysOn={alwaysOn}
               choices={COUNTRY_CODES.map((id) => ({ id, name: countryName(id, locale) })).sort(
                 (a, b) => a.name.localeCompare(b.name, locale),
               )}
@@ -73,13 +94,21 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
           );
           break;
         case 'boolean':
-          inputs.push(<NullableBooleanInput key={source} source={source} label={label(source)} />);
+          inputs.push(
+            <NullableBooleanInput
+              key={source}
+              source={source}
+              label={label(source)}
+              alwaysOn={alwaysOn}
+            />,
+          );
           break;
         case 'dateRange':
           inputs.push(
             ...dateRangeFilterInputs({
               start: `${source}From`,
               end: `${source}To`,
+              alwaysOn,
               labels: [
                 translate('kit.filters.from', { field: label(source) }),
                 translate('kit.filters.to', { field: label(source) }),
@@ -92,11 +121,13 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
             <NumberInput
               key={`${source}Min`}
               source={`${source}Min`}
+              alwaysOn={alwaysOn}
               label={translate('kit.filters.min', { field: label(source) })}
             />,
             <NumberInput
               key={`${source}Max`}
               source={`${source}Max`}
+              alwaysOn={alwaysOn}
               label={translate('kit.filters.max', { field: label(source) })}
             />,
           );

@@ -4,6 +4,7 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Groups from '@mui/icons-material/Groups';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
+import Timeline from '@mui/icons-material/Timeline';
 
 /**
  * The menu icons a declaration may name. The declaration is plain data shared with the emulator, so it names
@@ -13,6 +14,7 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   Groups,
   Handshake: HandshakeOutlined,
   PeopleOutline,
+  Timeline,
 };
 
 export const iconOf = (name: string): ComponentType<SvgIconProps> => ICONS[name] ?? FolderOutlined;

@@ -6,12 +6,12 @@ import {
   TextField,
   useRecordContext,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { DateTimeField } from '../../components';
-import type { WorkflowExecution } from '../../contract/schemas/workflows';
-import { StatusChip } from '../workflows';
+import type { WorkflowExecution } from '../../contract/resources/workflowExecutions';
 import { ExecutionTimeline } from './ExecutionTimeline';
-import { RecordLink, showPath } from './links';
+import { executionFields } from './fields';
 
 const Timeline = () => {
   const record = useRecordContext<WorkflowExecution>();
@@ -29,38 +29,34 @@ const Timeline = () => {
   );
 };
 
-/** One execution: what ran, its links (workflow, transaction, verification) and its status timeline. */
-export const ExecutionShow = () => (
+/** A field read the way the list reads it (chip, links), labelled by the declaration's convention. */
+const Field = ({
+  source,
+}: {
+  source: 'status' | 'workflowName' | 'transactionId' | 'verificationId';
+}) => {
+  const Value = executionFields[source]?.Value;
+  return (
+    <FunctionField
+      source={source}
+      render={(record: RaRecord) => (Value ? <Value record={record} source={source} /> : null)}
+    />
+  );
+};
+
+/**
+ * One execution (replacing the generated show page): what ran and its links (workflow, transaction,
+ * verification) next to its status timeline.
+ */
+const ExecutionShow = () => (
   <Show>
     <Box sx={{ display: 'grid', gridTemplateColumns: { md: 'minmax(320px, 1fr) 1.4fr' }, gap: 2 }}>
       <SimpleShowLayout>
         <TextField source="id" />
-        <StatusChip source="status" />
-        <FunctionField<WorkflowExecution>
-          source="workflowName"
-          render={(x) => (
-            <RecordLink to={showPath('workflows', x.workflowId)} label={x.workflowName} />
-          )}
-        />
-        <FunctionField<WorkflowExecution>
-          source="transactionId"
-          render={(x) => (
-            <RecordLink to={showPath('transactions', x.transactionId)} label={x.transactionId} />
-          )}
-        />
-        <FunctionField<WorkflowExecution>
-          source="verificationId"
-          render={(x) =>
-            x.verificationId ? (
-              <RecordLink
-                to={showPath('verifications', x.verificationId)}
-                label={x.verificationId}
-              />
-            ) : (
-              '—'
-            )
-          }
-        />
+        <Field source="status" />
+        <Field source="workflowName" />
+        <Field source="transactionId" />
+        <Field source="verificationId" />
         <DateTimeField source="startedAt" />
         <DateTimeField source="completedAt" />
       </SimpleShowLayout>
@@ -70,3 +66,5 @@ export const ExecutionShow = () => (
     </Box>
   </Show>
 );
+
+export default ExecutionShow;

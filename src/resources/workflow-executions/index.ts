@@ -1,22 +1,16 @@
-import TimelineIcon from '@mui/icons-material/Timeline';
-import { executionSchema } from '../../contract/schemas/workflows';
-import type { ResourceDefinition } from '../../kit';
-import { ExecutionList } from './ExecutionList';
-import { ExecutionShow } from './ExecutionShow';
+import { workflowExecutions } from '../../contract/resources/workflowExecutions';
+import { resourceFromDeclaration } from '../../kit';
+import { executionFields } from './fields';
 
-/** Workflow executions (read-only): list with filters and one execution with its status timeline. */
-export const workflowExecutionsResource: ResourceDefinition = {
-  name: 'workflow-executions',
-  icon: TimelineIcon,
-  list: ExecutionList,
-  show: ExecutionShow,
-  recordRepresentation: 'id',
-  endpoints: {
-    record: executionSchema,
-    list: { key: 'workflowExecutionsFilter', kind: 'page' },
-    getOne: 'workflowExecutionsGet',
-  },
-};
+/**
+ * Workflow executions (read-only), declared in src/contract/resources/workflowExecutions.ts: the generated list
+ * (filters by workflow and status, sorting) with linked and coloured fields, and a hand-written show page that
+ * puts the status timeline next to the execution's fields.
+ */
+export const workflowExecutionsResource = resourceFromDeclaration(workflowExecutions, {
+  views: { show: () => import('./ExecutionShow') },
+  fields: executionFields,
+});
 
 export { ExecutionTimeline } from './ExecutionTimeline';
 export { RecordLink, showPath } from './links';
