@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   auditActionOf,
   declaredKey,
@@ -147,12 +147,12 @@ export const registerDeclaredResource = (
               toDto(record, auth, false),
             )
           : repository.list(auth.tenant.id, parseListQuery(body), spec, (record) => record);
-        return {
-          content: page.content.map((row) =>
-            behaviour.present ? row : toDto(row as StoredRecord, auth, false),
-          ),
-          totalElements: page.totalElements,
-        };
+        const content = page.content.map((row) =>
+          behaviour.present ? row : toDto(row as StoredRecord, auth, false),
+        );
+        return declaration.list.answer === 'listTotal'
+          ? { list: content, total: page.totalElements }
+          : { content, totalElements: page.totalElements };
       } catch (error) {
         if (error instanceof QueryError)
           throw validationError([{ field: error.field, code: 'INVALID', message: error.message }]);
@@ -198,9 +198,24 @@ export const registerDeclaredResource = (
         return { response: toDto(next, auth), after: toDto(next, auth, false) };
       });
     },
-    delete: (req, _res, auth) => {
+    delete: async (req, _res, auth) => {
       const current = find(auth, req);
       const before = toDto(current, auth, false);
+      // A guarded delete sends the guard fields with an empty entity; the guard audits it and answers 204.
+      if (guarded.has('delete')) {
+        await guardedChange(ctx, req, auth, {
+          action: auditAction('DELETE'),
+          entityType: what,
+          entityId: current.id,
+          before,
+          entitySchema: z.object({}).loose(),
+          apply: () => {
+            repository.delete(auth.tenant.id, current.id);
+            return { response: null, after: null };
+          },
+        });
+        return undefined;
+      }
       repository.delete(auth.tenant.id, current.id);
       audit(req, auth, 'DELETE', current.id, before, null);
       return before;

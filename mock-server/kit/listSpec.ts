@@ -17,6 +17,11 @@ const isDateOnly = (declaration: AnyResourceDeclaration, source: string): boolea
   return schema ? describeField(schema).kind === 'date' : false;
 };
 
+/** A country held as `{code, label, alpha2}` (the platform's country reference) rather than its alpha-2 code. */
+const isCountryObject = (declaration: AnyResourceDeclaration, source: string): boolean =>
+  (declaration.fields.shape[source] as { _zod?: { def: { type: string } } } | undefined)?._zod?.def
+    .type === 'object';
+
 /** The engine's rules for the declared search box and filters, and the sortable fields. */
 export const listSpecOf = (declaration: AnyResourceDeclaration): ListSpec => {
   const filters: Record<string, FilterRule> = {};
@@ -28,7 +33,9 @@ export const listSpecOf = (declaration: AnyResourceDeclaration): ListSpec => {
       const [low, high] = filterKeys(filter) as [string, string];
       filters[low] = { kind: 'min', field: filter.source };
       filters[high] = { kind: 'max', field: filter.source };
-    } else filters[filter.source] = { kind: 'equals', field: filter.source };
+    } else if (filter.kind === 'country' && isCountryObject(declaration, filter.source))
+      filters[filter.source] = { kind: 'equals', field: `${filter.source}.alpha2` };
+    else filters[filter.source] = { kind: 'equals', field: filter.source };
   }
   const listKinds = new Set(['enumList']);
   const sortable =

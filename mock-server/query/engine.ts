@@ -51,8 +51,17 @@ export class QueryError extends Error {
 
 export { clampPageSize };
 
+/** A field's value; `a.b` reads `b` of the object held in `a` (a country reference's alpha-2 code, say). */
 const fieldValue = (record: object, field: string): unknown =>
-  (record as Record<string, unknown>)[field];
+  field
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object'
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
+      record,
+    );
 
 /** The lower-cased text of a field ('' for null/undefined). */
 export const lowerField = (record: object, field: string): string => {

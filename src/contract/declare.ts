@@ -131,6 +131,11 @@ export interface ResourceDeclaration<
   /** The field that names a record (titles, references, confirmations); `id` for records with no name. */
   recordRepresentation: (keyof S & string) | 'id';
   list: {
+    /**
+     * The list answer's shape: `page` (default) is `{content, totalElements}`; `listTotal` is `{list, total}`
+     * (the spec's transactions filter). The request body is the same.
+     */
+    answer?: 'page' | 'listTotal';
     /** Columns in order; each is also a CSV column of the export. */
     columns: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];
     /** Columns the column chooser leaves off until the user adds them. */
@@ -155,8 +160,11 @@ export interface ResourceDeclaration<
   access: { list: readonly Authority[]; show: readonly Authority[] } & Partial<
     Record<Exclude<CrudAction, 'list' | 'show'>, readonly Authority[]>
   >;
-  /** Changes that need the guard (password, security code, reason, classification). */
-  guarded?: readonly ('create' | 'edit')[];
+  /**
+   * Changes that need the guard (password, security code, reason, classification). A guarded delete sends the
+   * guard fields with an empty entity and is audited by the guard.
+   */
+  guarded?: readonly ('create' | 'edit' | 'delete')[];
   /** Demo data for one tenant. */
   seed?: (ctx: SeedContext<z.input<z.ZodObject<S>>>) => readonly z.input<z.ZodObject<S>>[];
 }
@@ -236,6 +244,7 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
       path: `${name}/:id`,
       version: 'v1',
       access: access.delete ?? [],
+      guarded: guarded.has('delete'),
     }),
   };
   return Object.fromEntries(

@@ -92,6 +92,10 @@ export const createCrudProvider = <K extends string>(
     return data;
   };
 
+  /** A guarded delete carries the guard fields and an empty entity; a plain one has no body. */
+  const deleteBody = (key: K, meta: unknown): { body?: unknown } =>
+    guardOf(meta) || table[key].guarded ? { body: changeBody(key, {}, meta) } : {};
+
   const getList = async (
     resource: string,
     params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
@@ -153,12 +157,13 @@ export const createCrudProvider = <K extends string>(
     },
     delete: async (resource, params: DeleteParams) => {
       const key = keyOf(resource, 'delete');
-      await http.call(key, { params: idParams(params.id) });
+      await http.call(key, { params: idParams(params.id), ...deleteBody(key, params.meta) });
       return { data: (params.previousData ?? { id: params.id }) as RaRecord as never };
     },
     deleteMany: async (resource, params) => {
       const key = keyOf(resource, 'delete');
-      for (const id of params.ids) await http.call(key, { params: idParams(id) });
+      for (const id of params.ids)
+        await http.call(key, { params: idParams(id), ...deleteBody(key, params.meta) });
       return { data: params.ids };
     },
   };

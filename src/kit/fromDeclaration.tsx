@@ -46,7 +46,10 @@ export const endpointsOfDeclaration = (declaration: AnyResourceDeclaration): Res
       : undefined;
   return {
     record: recordSchemaOf(declaration) as unknown as z.ZodType<RaRecord>,
-    list: { key: declaredKey(declaration.name, 'list') as EndpointKey, kind: 'page' },
+    list: {
+      key: declaredKey(declaration.name, 'list') as EndpointKey,
+      kind: declaration.list.answer === 'listTotal' ? 'filterList' : 'page',
+    },
     getOne: key('get'),
     create: key('create'),
     update: key('update'),

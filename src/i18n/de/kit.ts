@@ -15,6 +15,8 @@ export const kit = {
       title: '„%{name}“ löschen?',
       content:
         'Der Eintrag wird für alle in diesem Mandanten entfernt. Das Audit-Log behält, was er enthielt.',
+      guardedTitle: '„%{name}“ löschen',
+      done: 'Der Eintrag wurde gelöscht.',
     },
     errors: { duplicate: 'Dieser Wert wird bereits verwendet.' },
   },

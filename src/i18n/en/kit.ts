@@ -13,6 +13,8 @@ export const kit = {
       title: 'Delete “%{name}”?',
       content:
         'The entry is removed for everyone in this tenant. The audit log keeps what it held.',
+      guardedTitle: 'Delete “%{name}”',
+      done: 'The entry was deleted.',
     },
     errors: { duplicate: 'This value is already in use.' },
   },

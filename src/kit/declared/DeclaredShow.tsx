@@ -12,6 +12,7 @@ import {
 import type { AnyResourceDeclaration } from '../../contract/declare';
 import { useDeclaration, useShowActions } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
+import { GuardedDeleteButton } from './GuardedDeleteButton';
 import { DeclaredValue } from './values';
 
 const STAMP_FIELDS = ['createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version'] as const;
@@ -27,7 +28,9 @@ const ShowActions = () => {
     <TopToolbar>
       {Extra ? <Extra /> : null}
       {canEdit ? <EditButton /> : null}
-      {canDelete && record ? (
+      {canDelete && record && declaration.guarded?.includes('delete') ? (
+        <GuardedDeleteButton />
+      ) : canDelete && record ? (
         <DeleteButton
           mutationMode="pessimistic"
           confirmTitle={translate('kit.delete.title', {
