@@ -43,7 +43,12 @@ import { BEHAVIOURS } from './resources';
 import { emptyDatabase, seedDatabase } from './seed';
 import { executionStamp } from './seed/workflowExecutions';
 import { openStore, type Store } from './store/db';
-import type { DatabaseShape, StoredRecord, WorkflowExecutionRecord } from './types';
+import type {
+  DatabaseShape,
+  StoredRecord,
+  TransactionRecord,
+  WorkflowExecutionRecord,
+} from './types';
 
 export interface MockServerOptions {
   /** JSON file of the database; null (the default) keeps it in memory, seeded fresh (tests). */
@@ -125,6 +130,13 @@ const completeCollections = (store: Store): void => {
       record.createdAt ??= record.updatedAt;
       record.createdBy ??= record.updatedBy;
     }
+  // Transactions stored before they were declared carry no stamp: created with the record, changed when it ended.
+  for (const transaction of data.transactions as Partial<TransactionRecord>[])
+    if (transaction.version === undefined && transaction.createdAt)
+      Object.assign(
+        transaction,
+        executionStamp(transaction.createdAt, transaction.completedAt ?? null),
+      );
   for (const execution of data['workflow-executions'] as Partial<WorkflowExecutionRecord>[])
     if (execution.version === undefined && execution.startedAt)
       Object.assign(execution, executionStamp(execution.startedAt, execution.completedAt ?? null));

@@ -399,14 +399,11 @@ export interface WorkflowExecutionRecord extends StoredRecord {
 export type TransactionStatus = 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'CANCELLED';
 
 /** A verification transaction: one per workflow execution; deleting it (wipe-out) keeps the execution. */
-export interface TransactionRecord {
-  id: string;
-  tenantId: string;
+export interface TransactionRecord extends StoredRecord {
   publicId: string;
   status: TransactionStatus;
   source: VerificationSource;
   country: CountryRef;
-  createdAt: string;
   transactionCreationDate: string;
   completedAt: string | null;
   workflowId: string;

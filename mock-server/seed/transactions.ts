@@ -5,6 +5,7 @@ import type {
   VerificationSource,
 } from '../types';
 import type { SeedGenerator } from './context';
+import { executionStamp } from './workflowExecutions';
 
 const COUNTRIES: CountryRef[] = [
   { code: 'DEU', label: 'Germany', alpha2: 'DE' },
@@ -44,7 +45,7 @@ export const transactionsGenerator: SeedGenerator<'transactions'> = {
         status: STATUS_OF[x.status],
         source: v?.source ?? faker.helpers.arrayElement(SOURCES),
         country: v?.country ?? faker.helpers.arrayElement(COUNTRIES),
-        createdAt: v?.createdAt ?? x.startedAt,
+        ...executionStamp(v?.createdAt ?? x.startedAt, x.completedAt),
         transactionCreationDate: v?.transactionCreationDate ?? x.startedAt,
         completedAt: x.completedAt,
         workflowId: x.workflowId,

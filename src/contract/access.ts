@@ -161,12 +161,7 @@ const HAND_WRITTEN_ACCESS = {
     wipeOut: ['PERM_SCANS_WIPE_OUT'],
     replay: ['PERM_SCANS_REPLAY'],
   },
-  // Transactions, workflows and workflow executions (issue 5); deleting a transaction is a wipe-out.
-  transactions: {
-    list: ['PERM_TRANSACTIONS_VIEW'],
-    show: ['PERM_TRANSACTIONS_VIEW'],
-    delete: ['PERM_TRANSACTIONS_WIPE_OUT'],
-  },
+  // Workflows (issue 5); transactions and workflow executions are declared (src/contract/resources).
   workflows: {
     list: ['PERM_WORKFLOWS_VIEW'],
     show: ['PERM_WORKFLOWS_VIEW'],

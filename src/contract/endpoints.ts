@@ -599,33 +599,14 @@ const handWrittenEndpoints = defineEndpoints({
     response: 'blob',
   },
 
-  // Transactions (spec section 7: Transactions). The filter answers `{list, total}` (not content/totalElements).
+  // Transactions (spec section 7: Transactions): list, get and the guarded wipe-out are declared
+  // (src/contract/resources/transactions.ts; the list answers `{list, total}`).
   /** Filter options: statuses, workflow statuses, sources, countries and the tenant's workflows. */
   transactionsInit: {
     method: 'GET',
     path: 'transactions/init',
     version: 'v1',
     access: ['PERM_TRANSACTIONS_VIEW'],
-  },
-  transactionsFilter: {
-    method: 'POST',
-    path: 'transactions/filter',
-    version: 'v1',
-    access: ['PERM_TRANSACTIONS_VIEW'],
-  },
-  transactionsGet: {
-    method: 'GET',
-    path: 'transactions/:id',
-    version: 'v1',
-    access: ['PERM_TRANSACTIONS_VIEW'],
-  },
-  /** Wipe-out of one transaction (guarded, audited); its workflow execution stays. */
-  transactionsDelete: {
-    method: 'DELETE',
-    path: 'transactions/:id',
-    version: 'v1',
-    access: ['PERM_TRANSACTIONS_WIPE_OUT'],
-    guarded: true,
   },
 
   // Workflows (spec section 7: Workflows). The list is `GET ?page=<0-based>&size=&direction=` → `{list, total}`.

@@ -1,16 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { endpointsOf } from '../../src/contract/declare';
+import { transactions } from '../../src/contract/resources/transactions';
+import { endpointsOfDeclaration } from '../../src/kit/fromDeclaration';
 import { fakeDataProvider } from '../support/fakePlatform';
 
 const guard = { password: 'pw', passCode: '123456', reason: 'why', classification: 'OTHER' };
 const country = { code: 'DEU', label: 'Germany', alpha2: 'DE' };
 const transaction = {
   id: 'tx-1',
-  tenantId: 't-acme',
   publicId: 'p-1',
   status: 'COMPLETED',
   source: 'WEB',
   country,
   createdAt: '2026-11-01T10:00:00.000Z',
+  createdBy: 'system',
+  updatedAt: '2026-11-01T10:05:00.000Z',
+  updatedBy: 'system',
+  version: 1,
   transactionCreationDate: '2026-11-01T10:00:00.000Z',
   completedAt: '2026-11-01T10:05:00.000Z',
   workflowId: 'wf-acme-1',
@@ -89,13 +95,32 @@ describe('transactions dataProvider', () => {
     expect(request()).toEqual({ url: '/api/v1/transactions/init', method: 'GET', body: undefined });
   });
 
-  it('deleteTransaction: DELETE with the guard fields and an empty entity', async () => {
+  it('delete: DELETE with the guard fields (meta.guard) and an empty entity', async () => {
     const { provider, request } = setup(null, 204);
-    await provider.deleteTransaction('tx-1', guard);
+    await provider.delete('transactions', { id: 'tx-1', meta: { guard } });
     expect(request()).toEqual({
       url: '/api/v1/transactions/tx-1',
       method: 'DELETE',
       body: { entity: {}, ...guard },
+    });
+  });
+
+  it('refuses to delete a transaction without the guard fields; nothing is sent', async () => {
+    const { provider, fetchImpl } = setup(null, 204);
+    await expect(provider.delete('transactions', { id: 'tx-1' })).rejects.toThrow(/guarded/);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('the declaration: a guarded delete and a {list, total} list', () => {
+    expect(endpointsOf(transactions)['transactions.delete']).toMatchObject({
+      method: 'DELETE',
+      path: 'transactions/:id',
+      guarded: true,
+      access: ['PERM_TRANSACTIONS_WIPE_OUT'],
+    });
+    expect(endpointsOfDeclaration(transactions).list).toEqual({
+      key: 'transactions.list',
+      kind: 'filterList',
     });
   });
 

@@ -42,26 +42,6 @@ export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
 const countrySchema = z.object({ code: z.string(), label: z.string(), alpha2: z.string() });
 
-export const transactionSchema = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  publicId: z.string(),
-  status: transactionStatusSchema,
-  source: z.string(),
-  country: countrySchema,
-  createdAt: z.string(),
-  transactionCreationDate: z.string(),
-  completedAt: z.string().nullable(),
-  workflowId: z.string(),
-  workflowName: z.string(),
-  workflowStatus: executionStatusSchema,
-  workflowExecutionId: z.string(),
-  verificationId: z.string().nullable(),
-  riskScore: z.number(),
-  customerReference: z.string().nullable(),
-});
-export type Transaction = z.infer<typeof transactionSchema>;
-
 /** `GET transactions/init`: the filter's options. */
 export const transactionsInitSchema = z.object({
   statuses: z.array(z.string()),

@@ -1,7 +1,5 @@
-import { buildGuardedPayload } from '../guard';
 import type { HttpClient } from '../httpClient';
 import { parseResponse } from '../parse';
-import type { GuardFields } from '../../contract/schemas/common';
 import { transactionsInitSchema, type TransactionsInit } from '../../contract/schemas/workflows';
 
 /** Typed custom methods of workflows and transactions (spec section 7: Workflows, Transactions). */
@@ -17,12 +15,5 @@ export const createWorkflowActions = (httpClient: HttpClient) => ({
       (await httpClient.call('transactionsInit')).body,
       'transactionsInit',
     ),
-  /** Guarded wipe-out of one transaction; the body carries only the guard fields. */
-  deleteTransaction: async (id: string, guard: GuardFields): Promise<void> => {
-    await httpClient.call('transactionsDelete', {
-      params: { id },
-      body: buildGuardedPayload({}, guard),
-    });
-  },
 });
 export type WorkflowActions = ReturnType<typeof createWorkflowActions>;

@@ -148,9 +148,14 @@ export const workflows = {
         workflowStatus: 'Workflow-Status',
         workflowExecutionId: 'Workflow-Ausführung',
         verificationId: 'Verifizierung',
+        createdBy: 'Angelegt von',
+        updatedAt: 'Zuletzt geändert',
+        updatedBy: 'Zuletzt geändert von',
+        version: 'Version',
         q: 'Suche',
       },
       empty: 'Keine passenden Transaktionen.',
+      emptyHint: 'Die Plattform legt bei jedem Workflow-Lauf eine Transaktion an.',
       exportFile: 'transaktionen.csv',
       sections: { transaction: 'Transaktion', workflow: 'Workflow' },
       sources: {
@@ -165,7 +170,7 @@ export const workflows = {
       guard: {
         deleteTitle: 'Transaktion löschen',
         deleteDescription:
-          'Sie löschen die Transaktion %{publicId}. Ihre Daten werden gelöscht; die Workflow-Ausführung bleibt erhalten.',
+          'Sie löschen die Transaktion %{name}. Ihre Daten werden gelöscht; die Workflow-Ausführung bleibt erhalten.',
       },
     },
   },

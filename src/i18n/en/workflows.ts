@@ -147,9 +147,14 @@ export const workflows = {
         workflowStatus: 'Workflow status',
         workflowExecutionId: 'Workflow execution',
         verificationId: 'Verification',
+        createdBy: 'Created by',
+        updatedAt: 'Last changed',
+        updatedBy: 'Last changed by',
+        version: 'Version',
         q: 'Search',
       },
       empty: 'No transactions match.',
+      emptyHint: 'The platform records a transaction each time a workflow runs.',
       exportFile: 'transactions.csv',
       sections: { transaction: 'Transaction', workflow: 'Workflow' },
       sources: {
@@ -164,7 +169,7 @@ export const workflows = {
       guard: {
         deleteTitle: 'Delete transaction',
         deleteDescription:
-          'You are deleting transaction %{publicId}. Its data is wiped out; the workflow execution stays.',
+          'You are deleting transaction %{name}. Its data is wiped out; the workflow execution stays.',
       },
     },
   },

@@ -4,6 +4,7 @@ import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Groups from '@mui/icons-material/Groups';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Timeline from '@mui/icons-material/Timeline';
 
 /**
@@ -14,6 +15,7 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   Groups,
   Handshake: HandshakeOutlined,
   PeopleOutline,
+  ReceiptLong: ReceiptLongOutlined,
   Timeline,
 };
 

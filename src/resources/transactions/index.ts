@@ -1,21 +1,13 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
-import type { ResourceDefinition } from '../../kit';
-import { transactionSchema, type Transaction } from './schema';
-import { TransactionList } from './TransactionList';
-import { TransactionShow } from './TransactionShow';
+import { transactions } from '../../contract/resources/transactions';
+import { resourceFromDeclaration } from '../../kit';
+import { transactionFields } from './fields';
 
-/** Verification transactions: list (`{list, total}`), show with the workflow fields, guarded delete. */
-export const transactionsResource: ResourceDefinition = {
-  name: 'transactions',
-  icon: ReceiptLongIcon,
-  list: TransactionList,
-  show: TransactionShow,
-  recordRepresentation: (record) => (record as Transaction).publicId,
-  endpoints: {
-    record: transactionSchema,
-    list: { key: 'transactionsFilter', kind: 'filterList' },
-    getOne: 'transactionsGet',
-  },
-};
-
-export type { Transaction } from './schema';
+/**
+ * Transactions, declared in src/contract/resources/transactions.ts: the generated list (`{list, total}`;
+ * filters by status, workflow, workflow status, country and source), the generated show page with the
+ * transaction's and the workflow's sections (links to the workflow, the execution and the verification) and
+ * the guarded delete (a wipe-out; the execution stays).
+ */
+export const transactionsResource = resourceFromDeclaration(transactions, {
+  fields: transactionFields,
+});

@@ -22,7 +22,7 @@ const ExecutionStatus = ({ record, source }: { record: RaRecord; source: string 
 };
 
 /** A link to the record a field points to, labelled with `label` (the id itself by default), or a dash. */
-const linkTo =
+export const linkTo =
   (resource: string, idSource: string, labelSource?: string) =>
   ({ record }: { record: RaRecord }) => {
     const id = text(record, idSource);
