@@ -406,3 +406,69 @@ describe('transactions API', () => {
     );
   });
 });
+
+describe('transactions on the resource kit', () => {
+  it('answers {list, total}, stamped, sorted and searched by public id; several countries at once', async () => {
+    const tx = data().transactions.find((t) => t.tenantId === 't-acme')!;
+    const found = await call<{ list: Record<string, unknown>[]; total: number }>(
+      server.base,
+      '/api/v1/transactions/filter',
+      { token: agent, body: { q: tx.publicId.slice(0, 12) } },
+    );
+    expect(found.json).not.toHaveProperty('content');
+    expect(found.json.list.map((t) => t.id)).toContain(tx.id);
+    expect(found.json.list[0]).toEqual(
+      expect.objectContaining({
+        version: expect.any(Number),
+        createdBy: expect.any(String),
+        updatedAt: expect.any(String),
+      }),
+    );
+    expect(found.json.list[0]).not.toHaveProperty('tenantId');
+    const byRisk = await call<{ list: { riskScore: number }[] }>(
+      server.base,
+      '/api/v1/transactions/filter',
+      { token: agent, body: { pageSize: 50, sort: { field: 'riskScore', direction: 'ASC' } } },
+    );
+    const scores = byRisk.json.list.map((t) => t.riskScore);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    const two = await call<{ list: { country: { alpha2: string } }[]; total: number }>(
+      server.base,
+      '/api/v1/transactions/filter',
+      { token: agent, body: { country: ['DE', 'AT'], pageSize: 100 } },
+    );
+    expect(two.json.total).toBe(
+      data().transactions.filter(
+        (t) => t.tenantId === 't-acme' && ['DE', 'AT'].includes(t.country.alpha2),
+      ).length,
+    );
+    expect(two.json.list.every((t) => ['DE', 'AT'].includes(t.country.alpha2))).toBe(true);
+    const init = await call<{ sortableFields: string[]; defaultSort: unknown }>(
+      server.base,
+      '/api/v1/transactions/init',
+      { token: agent },
+    );
+    expect(init.json.sortableFields).toEqual([
+      'transactionCreationDate',
+      'createdAt',
+      'completedAt',
+      'riskScore',
+    ]);
+    expect(init.json.defaultSort).toEqual({ field: 'transactionCreationDate', direction: 'DESC' });
+  });
+
+  it('refuses a delete without the guard; creates and updates do not exist', async () => {
+    const tx = data().transactions.find((t) => t.tenantId === 't-acme')!;
+    expectDescriptor(
+      await call(server.base, `/api/v1/transactions/${tx.id}`, { method: 'DELETE', token: admin }),
+      400,
+      'PASSWORD_REQUIRED_ERROR',
+    );
+    expect(data().transactions.some((t) => t.id === tx.id)).toBe(true);
+    for (const method of ['PUT', 'POST'] as const) {
+      const path = method === 'PUT' ? `/api/v1/transactions/${tx.id}` : '/api/v1/transactions';
+      const res = await call(server.base, path, { method, token: admin, body: {} });
+      expect([404, 405]).toContain(res.status);
+    }
+  });
+});
