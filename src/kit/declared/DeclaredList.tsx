@@ -95,7 +95,8 @@ const Empty = () => {
 
 /**
  * The generated list: declared filters and search in the URL, a column chooser, the same columns in the CSV
- * export, the empty state, the load error with a retry, paging, and bulk delete where the user may delete.
+ * export, the empty state, the load error with a retry, paging, and bulk delete where the user may delete
+ * (not for a guarded delete).
  * Phones get a compact card list of the record's name and its second column.
  */
 export const DeclaredList = () => {
@@ -103,6 +104,8 @@ export const DeclaredList = () => {
   const filters = useDeclaredFilters(declaration);
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { canAccess: canDelete } = useCanAccess({ resource: declaration.name, action: 'delete' });
+  // A guarded delete asks for the guard one record at a time, on its show page.
+  const canBulkDelete = canDelete && !declaration.guarded?.includes('delete');
   const sortable = sortableOf(declaration);
   const [secondary] = declaration.list.columns.filter(
     (source) => source !== declaration.recordRepresentation,
@@ -139,7 +142,9 @@ export const DeclaredList = () => {
           rowClick="show"
           size="small"
           omit={[...(declaration.list.hiddenByDefault ?? [])]}
-          bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+          bulkActionButtons={
+            canBulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false
+          }
         >
           {declaration.list.columns.map((source) => (
             <FunctionField
