@@ -10,9 +10,9 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { countryName, dateRangeFilterInputs } from '../../components';
+import { dateRangeFilterInputs } from '../../components';
 import type { AnyResourceDeclaration } from '../../contract/declare';
-import { COUNTRY_CODES } from '../../contract/rules/countries';
+import { countryChoices } from './countryChoices';
 import { useFieldOverrides } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 
@@ -86,9 +86,7 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
               source={source}
               label={label(source)}
               alwaysOn={alwaysOn}
-              choices={COUNTRY_CODES.map((id) => ({ id, name: countryName(id, locale) })).sort(
-                (a, b) => a.name.localeCompare(b.name, locale),
-              )}
+              choices={countryChoices(locale)}
               sx={{ minWidth: 220 }}
             />,
           );

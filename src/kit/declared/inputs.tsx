@@ -11,7 +11,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import {
-  countryName,
   dateFormat,
   email,
   maxLength,
@@ -23,7 +22,7 @@ import {
 } from '../../components';
 import type { AnyResourceDeclaration } from '../../contract/declare';
 import type { FieldDescription } from '../../contract/fields';
-import { COUNTRY_CODES } from '../../contract/rules/countries';
+import { countryChoices } from './countryChoices';
 import { useFieldOverrides } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 
@@ -73,13 +72,7 @@ const useChoices = (
 
 const CountryInput = ({ source, validate }: { source: string; validate: Validator[] }) => {
   const [locale] = useLocaleState();
-  const choices = useMemo(
-    () =>
-      COUNTRY_CODES.map((id) => ({ id, name: countryName(id, locale) })).sort((a, b) =>
-        a.name.localeCompare(b.name, locale),
-      ),
-    [locale],
-  );
+  const choices = useMemo(() => countryChoices(locale), [locale]);
   return <AutocompleteInput source={source} choices={choices} validate={validate} fullWidth />;
 };
 
