@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { z } from 'zod';
 import {
+  answersListTotal,
   auditActionOf,
   declaredKey,
   operationsOf,
   recordSchemaOf,
+  sortsByDirectionOnly,
   updateSchemaOf,
   type AnyResourceDeclaration,
   type AuditVerb,
@@ -22,7 +24,7 @@ import type { EndpointHandler, Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import { parseListQuery, QueryError } from '../query';
 import { validationError } from '../http/errors';
-import { listSpecOf, normaliseRanges } from './listSpec';
+import { listBodyFromUrl, listSpecOf, normaliseRanges } from './listSpec';
 import type { ResourceBehaviour } from './behaviour';
 import { collectionRepository, type StoredRecord } from './repository';
 
@@ -139,7 +141,12 @@ export const registerDeclaredResource = (
 
   const handlers: Record<DeclaredOperation, EndpointHandler<EndpointKey>> = {
     list: (req, _res, auth) => {
-      const body = normaliseRanges(declaration, isObject(req.body) ? req.body : {});
+      const asked = sortsByDirectionOnly(declaration)
+        ? listBodyFromUrl(declaration, req.query as Record<string, unknown>)
+        : isObject(req.body)
+          ? req.body
+          : {};
+      const body = normaliseRanges(declaration, asked);
       try {
         // With computed values they are filtered and sorted too (a member count, say).
         const page = behaviour.present
@@ -150,7 +157,7 @@ export const registerDeclaredResource = (
         const content = page.content.map((row) =>
           behaviour.present ? row : toDto(row as StoredRecord, auth, false),
         );
-        return declaration.list.answer === 'listTotal'
+        return answersListTotal(declaration)
           ? { list: content, total: page.totalElements }
           : { content, totalElements: page.totalElements };
       } catch (error) {

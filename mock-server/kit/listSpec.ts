@@ -1,7 +1,14 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../../src/contract/constants';
 import { isValidDateInput } from '../../src/contract/rules/dates';
 import { describeField } from '../../src/contract/fields';
-import type { AnyResourceDeclaration, FilterDeclaration } from '../../src/contract/declare';
+import {
+  sortsByDirectionOnly,
+  type AnyResourceDeclaration,
+  type FilterDeclaration,
+} from '../../src/contract/declare';
 import { validationError, type ErrorDetail } from '../http/errors';
+import { parseInput } from '../http/validate';
 import type { FilterRule, ListSpec } from '../query';
 import { DATE_FORMAT_MESSAGE, DATE_ORDER_MESSAGE } from '../routes/dateRange';
 
@@ -38,12 +45,13 @@ export const listSpecOf = (declaration: AnyResourceDeclaration): ListSpec => {
     else filters[filter.source] = { kind: 'equals', field: filter.source };
   }
   const listKinds = new Set(['enumList']);
-  const sortable =
-    declaration.list.sortable ??
-    declaration.list.columns.filter((column) => {
-      const schema = declaration.fields.shape[column] ?? declaration.computed?.shape[column];
-      return !schema || !listKinds.has(describeField(schema).kind);
-    });
+  const sortable = sortsByDirectionOnly(declaration)
+    ? [declaration.list.sort.field]
+    : (declaration.list.sortable ??
+      declaration.list.columns.filter((column) => {
+        const schema = declaration.fields.shape[column] ?? declaration.computed?.shape[column];
+        return !schema || !listKinds.has(describeField(schema).kind);
+      }));
   return {
     filters,
     sortable: [...sortable],
@@ -95,4 +103,37 @@ export const normaliseRanges = (
   }
   if (details.length) throw validationError(details);
   return out;
+};
+
+const urlPaging = z
+  .object({
+    page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    size: z.coerce.number().int().default(PAGE_SIZE),
+    direction: z.enum(['ASC', 'DESC']).optional(),
+  })
+  .loose();
+
+/**
+ * A list asked for with URL parameters (`list.request: 'query'`) as the list query a filter body carries:
+ * `page` (0-based) and `size` become the paging, `direction` the order of the declared sort field, boolean
+ * filters arrive as the words `true`/`false`. Bad paging is a 400 naming the parameter.
+ */
+export const listBodyFromUrl = (
+  declaration: AnyResourceDeclaration,
+  query: Record<string, unknown>,
+): Record<string, unknown> => {
+  const { page, size, direction, ...filters } = parseInput(urlPaging, query);
+  for (const filter of declaration.list.filters ?? [])
+    if (filter.kind === 'boolean' && typeof filters[filter.source] === 'string')
+      filters[filter.source] = filters[filter.source] === 'true';
+  return {
+    ...filters,
+    offset: page,
+    pageSize: size,
+    count: true,
+    sort: {
+      field: declaration.list.sort.field,
+      direction: direction ?? declaration.list.sort.order,
+    },
+  };
 };

@@ -130,7 +130,18 @@ export interface ResourceDeclaration<
   fieldOptions?: { readonly [K in keyof S]?: FieldOptions };
   /** The field that names a record (titles, references, confirmations); `id` for records with no name. */
   recordRepresentation: (keyof S & string) | 'id';
+  /**
+   * Paths that differ from the convention, per operation, relative to the API version (`data-report/`,
+   * `tenants/add`): only where the spec names another path. The method stays the convention's.
+   */
+  paths?: Partial<Record<DeclaredOperation, string>>;
   list: {
+    /**
+     * How the list is asked for: `filter` (default) is `POST <name>/filter` with the list query as JSON;
+     * `query` is `GET <name>` with `page` (0-based), `size`, `direction` and the filters as URL parameters,
+     * sorted by `sort.field` only, answering `{list, total}` (the spec's workflows and reports lists).
+     */
+    request?: 'filter' | 'query';
     /**
      * The list answer's shape: `page` (default) is `{content, totalElements}`; `listTotal` is `{list, total}`
      * (the spec's transactions filter). The request body is the same.
@@ -205,6 +216,14 @@ export const declaredKey = <N extends string, O extends DeclaredOperation>(
   operation: O,
 ): `${N}.${O}` => `${name}.${operation}`;
 
+/** A list asked for with URL parameters sorts by its declared field only; the user picks the direction. */
+export const sortsByDirectionOnly = (declaration: AnyResourceDeclaration): boolean =>
+  declaration.list.request === 'query';
+
+/** Whether the list answers `{list, total}` rather than `{content, totalElements}`. */
+export const answersListTotal = (declaration: AnyResourceDeclaration): boolean =>
+  declaration.list.request === 'query' || declaration.list.answer === 'listTotal';
+
 /** The operations a declaration has: list and get always, the others when their permission is declared. */
 export const operationsOf = (declaration: AnyResourceDeclaration): DeclaredOperation[] => [
   'list',
@@ -223,7 +242,10 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
   const name = variantBase ? '{base}' : declaration.name;
   const guarded = new Set(declaration.guarded ?? []);
   const rows: Record<DeclaredOperation, () => EndpointDef> = {
-    list: () => ({ method: 'POST', path: `${name}/filter`, version: 'v1', access: access.list }),
+    list: () =>
+      sortsByDirectionOnly(declaration)
+        ? { method: 'GET', path: name, version: 'v1', access: access.list }
+        : { method: 'POST', path: `${name}/filter`, version: 'v1', access: access.list },
     get: () => ({ method: 'GET', path: `${name}/:id`, version: 'v1', access: access.show }),
     create: () => ({
       method: 'POST',
@@ -250,7 +272,11 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
   return Object.fromEntries(
     operationsOf(declaration).map((operation) => [
       declaredKey(declaration.name, operation),
-      { ...rows[operation](), ...(variantBase ? { variantBase } : {}) },
+      {
+        ...rows[operation](),
+        ...(declaration.paths?.[operation] ? { path: declaration.paths[operation] } : {}),
+        ...(variantBase ? { variantBase } : {}),
+      },
     ]),
   );
 };

@@ -2,9 +2,11 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { z } from 'zod';
 import {
+  answersListTotal,
   declaredKey,
   operationsOf,
   recordSchemaOf,
+  sortsByDirectionOnly,
   type AnyResourceDeclaration,
 } from '../contract/declare';
 import type { EndpointKey } from '../contract/endpoints';
@@ -48,7 +50,11 @@ export const endpointsOfDeclaration = (declaration: AnyResourceDeclaration): Res
     record: recordSchemaOf(declaration) as unknown as z.ZodType<RaRecord>,
     list: {
       key: declaredKey(declaration.name, 'list') as EndpointKey,
-      kind: declaration.list.answer === 'listTotal' ? 'filterList' : 'page',
+      kind: sortsByDirectionOnly(declaration)
+        ? 'report'
+        : answersListTotal(declaration)
+          ? 'filterList'
+          : 'page',
     },
     getOne: key('get'),
     create: key('create'),

@@ -23,20 +23,25 @@ import {
   type CsvColumn,
 } from '../../components';
 import { PAGE_SIZE } from '../../contract/constants';
-import type { AnyResourceDeclaration } from '../../contract/declare';
+import { sortsByDirectionOnly, type AnyResourceDeclaration } from '../../contract/declare';
 import { useDeclaration, useFieldOverrides } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 import { useDeclaredFilters } from './filters';
 import { iconOf } from './icons';
 import { csvValueOf, DeclaredValue } from './values';
 
-/** The sortable columns: declared, or every column that is not a list of values. */
+/**
+ * The sortable columns: declared, or every column that is not a list of values; only the default sort's field
+ * where the platform sorts by direction only.
+ */
 const sortableOf = (declaration: AnyResourceDeclaration): Set<string> =>
   new Set(
-    declaration.list.sortable ??
-      declaration.list.columns.filter(
-        (source) => describeDeclaredField(declaration, source).kind !== 'enumList',
-      ),
+    sortsByDirectionOnly(declaration)
+      ? [declaration.list.sort.field]
+      : (declaration.list.sortable ??
+          declaration.list.columns.filter(
+            (source) => describeDeclaredField(declaration, source).kind !== 'enumList',
+          )),
   );
 
 /** The same columns as the table, in the same words, for the CSV export. */
