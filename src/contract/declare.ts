@@ -157,6 +157,8 @@ export interface ResourceDeclaration<
     /** Sortable columns; by default every column that is not a list of values. */
     sortable?: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];
     sort: { field: (keyof S & string) | SystemField; order: 'ASC' | 'DESC' };
+    /** Rows per page the list opens with (the platform's PAGE_SIZE by default); the user may pick another. */
+    perPage?: number;
   };
   /** The show page: sections of fields (`resources.<name>.sections.<key>`), the record's stamp always last. */
   show: {

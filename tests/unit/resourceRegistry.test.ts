@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requiredAuthorities } from '../../src/contract/access';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/contract/constants';
 import type { z } from 'zod';
 import {
   operationsOf,
@@ -116,6 +117,14 @@ describe('resource registry completeness', () => {
         named.filter((field) => !fields.has(field)),
         declaration.name,
       ).toEqual([]);
+    }
+  });
+
+  it('a declared page size is one the pager offers and the platform answers', () => {
+    for (const declaration of DECLARED_RESOURCES) {
+      const perPage = declaration.list.perPage ?? PAGE_SIZE;
+      expect([5, 10, 25, 50], declaration.name).toContain(perPage);
+      expect(perPage, declaration.name).toBeLessThanOrEqual(MAX_PAGE_SIZE);
     }
   });
 });

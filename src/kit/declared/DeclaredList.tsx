@@ -119,7 +119,7 @@ export const DeclaredList = () => {
     <List
       error={<ListLoadError />}
       pagination={<ListPagination />}
-      perPage={PAGE_SIZE}
+      perPage={declaration.list.perPage ?? PAGE_SIZE}
       sort={{ field: declaration.list.sort.field, order: declaration.list.sort.order }}
       filters={filters}
       actions={<ListActions />}
