@@ -176,6 +176,11 @@ export interface ResourceDeclaration<
    * guard fields with an empty entity and is audited by the guard.
    */
   guarded?: readonly ('create' | 'edit' | 'delete')[];
+  /**
+   * What a plain delete answers: `record` (default) is 200 with the deleted record, `noContent` is 204 without
+   * a body (the spec's workflows). A guarded delete answers 204 either way.
+   */
+  deleteAnswer?: 'record' | 'noContent';
   /** Demo data for one tenant. */
   seed?: (ctx: SeedContext<z.input<z.ZodObject<S>>>) => readonly z.input<z.ZodObject<S>>[];
 }
@@ -197,9 +202,12 @@ export type AnyResourceDeclaration = ResourceDeclaration<any, string, any>;
 export const recordSchemaOf = (declaration: AnyResourceDeclaration) =>
   declaration.fields.extend(systemFieldsSchema.shape).extend(declaration.computed?.shape ?? {});
 
-/** The update request: the fields plus the version the editor saw. */
+/**
+ * The update request: the fields plus the version the editor saw. Any whole number is read; one that is not the
+ * stored version is stale (412 naming who changed the record), like on the platform's other versioned records.
+ */
 export const updateSchemaOf = (declaration: AnyResourceDeclaration) =>
-  declaration.fields.extend({ version: z.number().int().positive() });
+  declaration.fields.extend({ version: z.number().int() });
 
 export type AuditVerb = 'CREATE' | 'UPDATE' | 'DELETE';
 export const AUDIT_VERBS: readonly AuditVerb[] = ['CREATE', 'UPDATE', 'DELETE'];
