@@ -154,6 +154,12 @@ export interface ResourceDeclaration<
     /** Fields the search box (`q`) looks in: declared, computed (when the behaviour presents them) or `id`. */
     search?: readonly ((keyof S & string) | (keyof C & string) | 'id')[];
     filters?: readonly FilterDeclaration<(keyof S & string) | 'createdAt' | 'updatedAt'>[];
+    /**
+     * Whether the list offers deleting the selected rows where the user may delete (default true); never for a
+     * guarded delete, which asks for the guard one record at a time. `false` where a delete must go through the
+     * show page (a dialog that explains a refusal).
+     */
+    bulkDelete?: boolean;
     /** Sortable columns; by default every column that is not a list of values. */
     sortable?: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];
     sort: { field: (keyof S & string) | SystemField; order: 'ASC' | 'DESC' };
@@ -231,6 +237,12 @@ export const sortsByDirectionOnly = (declaration: AnyResourceDeclaration): boole
 /** Whether the list answers `{list, total}` rather than `{content, totalElements}`. */
 export const answersListTotal = (declaration: AnyResourceDeclaration): boolean =>
   declaration.list.request === 'query' || declaration.list.answer === 'listTotal';
+
+/** Whether the list offers a bulk delete (to users who may delete): not for a guarded one, not where turned off. */
+export const offersBulkDelete = (declaration: AnyResourceDeclaration): boolean =>
+  declaration.access.delete !== undefined &&
+  declaration.list.bulkDelete !== false &&
+  !declaration.guarded?.includes('delete');
 
 /** The operations a declaration has: list and get always, the others when their permission is declared. */
 export const operationsOf = (declaration: AnyResourceDeclaration): DeclaredOperation[] => [

@@ -2,7 +2,7 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { declareResource, updateSchemaOf } from '../../src/contract/declare';
+import { declareResource, offersBulkDelete, updateSchemaOf } from '../../src/contract/declare';
 import type { AuthContext } from '../../mock-server/auth/session';
 import type { ServerContext } from '../../mock-server/context';
 import { ApiError } from '../../mock-server/http/errors';
@@ -106,5 +106,15 @@ describe('declared delete', () => {
     for (const version of [0, 1, 7])
       expect(schema.safeParse({ name: 'x', version }).success).toBe(true);
     expect(schema.safeParse({ name: 'x', version: 1.5 }).success).toBe(false);
+  });
+
+  it('offers a bulk delete where the user may delete, unless guarded or turned off', () => {
+    expect(offersBulkDelete(declareResource(base))).toBe(true);
+    expect(offersBulkDelete(declareResource({ ...base, guarded: ['delete'] }))).toBe(false);
+    expect(
+      offersBulkDelete(declareResource({ ...base, list: { ...base.list, bulkDelete: false } })),
+    ).toBe(false);
+    const { delete: _delete, ...readOnly } = base.access;
+    expect(offersBulkDelete(declareResource({ ...base, access: readOnly }))).toBe(false);
   });
 });
