@@ -297,14 +297,12 @@ export interface VerificationRecord extends Stamped {
   replayCount: number;
 }
 
-/** A workflow definition (the definition itself is JSON text, downloadable as a file). */
-export interface WorkflowRecord extends Stamped {
-  tenantId: string;
+/** A workflow definition (the definition itself is JSON text, downloadable as a file); a declared record. */
+export interface WorkflowRecord extends StoredRecord {
   name: string;
   description: string;
   status: 'ACTIVE' | 'DRAFT' | 'RETIRED';
   definition: string;
-  createdAt: string;
 }
 
 // --- Reports (issue 5, spec section 7 "Data report") -----------------------------------------------------------

@@ -29,4 +29,9 @@ export interface ResourceBehaviour {
     record: StoredRecord,
     scope: BehaviourScope & { detail: boolean },
   ): Record<string, unknown>;
+  /**
+   * Checks a delete against the rest of the platform (records that still reference this one): throw an ApiError
+   * to refuse. The refusal is audited as a failed delete with the error's code; the record stays.
+   */
+  beforeDelete?(record: StoredRecord, scope: BehaviourScope): void;
 }

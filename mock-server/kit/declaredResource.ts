@@ -102,12 +102,14 @@ export const registerDeclaredResource = (
     entityId: string,
     before: unknown,
     after: unknown,
+    refusal?: ApiError,
   ) =>
     appendAudit(ctx, req, auth, {
       action: auditAction(verb),
       entityType: what,
       entityId,
-      result: 'SUCCESS',
+      result: refusal ? 'FAILURE' : 'SUCCESS',
+      ...(refusal ? { errorCode: refusal.code } : {}),
       before,
       after,
       reason: null,
@@ -217,15 +219,22 @@ export const registerDeclaredResource = (
           before,
           entitySchema: z.object({}).loose(),
           apply: () => {
+            behaviour.beforeDelete?.(current, { ctx, auth });
             repository.delete(auth.tenant.id, current.id);
             return { response: null, after: null };
           },
         });
         return undefined;
       }
+      try {
+        behaviour.beforeDelete?.(current, { ctx, auth });
+      } catch (error) {
+        if (error instanceof ApiError) audit(req, auth, 'DELETE', current.id, before, null, error);
+        throw error;
+      }
       repository.delete(auth.tenant.id, current.id);
       audit(req, auth, 'DELETE', current.id, before, null);
-      return before;
+      return declaration.deleteAnswer === 'noContent' ? undefined : before;
     },
   };
 

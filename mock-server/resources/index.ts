@@ -3,10 +3,12 @@ import type { ResourceBehaviour } from '../kit/behaviour';
 import { customersBehaviour } from './customers';
 import { groupsBehaviour } from './groups';
 import { workflowExecutionsBehaviour } from './workflowExecutions';
+import { workflowsBehaviour } from './workflows';
 
 /** The emulator's behaviours of declared resources that need more than the generic handler. */
 export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>> = {
   groups: groupsBehaviour,
   customers: customersBehaviour,
+  workflows: workflowsBehaviour,
   'workflow-executions': workflowExecutionsBehaviour,
 };

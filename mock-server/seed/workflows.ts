@@ -1,6 +1,6 @@
 import type { WorkflowRecord } from '../types';
 import type { SeedGenerator } from './context';
-import { SEED_REFERENCE_DATE, seedStamp } from './context';
+import { SEED_ACTOR, SEED_REFERENCE_DATE, seedStamp } from './context';
 
 interface StepSeed {
   id: string;
@@ -230,6 +230,7 @@ export const workflowsGenerator: SeedGenerator<'workflows'> = {
           status,
           definition: definitionText(template.steps),
           createdAt: faker.date.past({ years: 2, refDate: SEED_REFERENCE_DATE }).toISOString(),
+          createdBy: SEED_ACTOR,
           ...seedStamp(),
         };
       }),

@@ -161,15 +161,6 @@ const HAND_WRITTEN_ACCESS = {
     wipeOut: ['PERM_SCANS_WIPE_OUT'],
     replay: ['PERM_SCANS_REPLAY'],
   },
-  // Workflows (issue 5); transactions and workflow executions are declared (src/contract/resources).
-  workflows: {
-    list: ['PERM_WORKFLOWS_VIEW'],
-    show: ['PERM_WORKFLOWS_VIEW'],
-    create: ['PERM_WORKFLOWS_EDIT'],
-    edit: ['PERM_WORKFLOWS_EDIT'],
-    delete: ['PERM_WORKFLOWS_EDIT'],
-    download: ['PERM_WORKFLOWS_VIEW'],
-  },
   // The administration area as a whole (role matrix, platform switches).
   administration: { access: ['PERM_ADMIN_ACCESS'] },
 } as const satisfies Readonly<Record<string, AccessEntry>>;

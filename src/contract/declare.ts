@@ -154,6 +154,12 @@ export interface ResourceDeclaration<
     /** Fields the search box (`q`) looks in: declared, computed (when the behaviour presents them) or `id`. */
     search?: readonly ((keyof S & string) | (keyof C & string) | 'id')[];
     filters?: readonly FilterDeclaration<(keyof S & string) | 'createdAt' | 'updatedAt'>[];
+    /**
+     * Whether the list offers deleting the selected rows where the user may delete (default true); never for a
+     * guarded delete, which asks for the guard one record at a time. `false` where a delete must go through the
+     * show page (a dialog that explains a refusal).
+     */
+    bulkDelete?: boolean;
     /** Sortable columns; by default every column that is not a list of values. */
     sortable?: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];
     sort: { field: (keyof S & string) | SystemField; order: 'ASC' | 'DESC' };
@@ -178,6 +184,11 @@ export interface ResourceDeclaration<
    * guard fields with an empty entity and is audited by the guard.
    */
   guarded?: readonly ('create' | 'edit' | 'delete')[];
+  /**
+   * What a plain delete answers: `record` (default) is 200 with the deleted record, `noContent` is 204 without
+   * a body (the spec's workflows). A guarded delete answers 204 either way.
+   */
+  deleteAnswer?: 'record' | 'noContent';
   /** Demo data for one tenant. */
   seed?: (ctx: SeedContext<z.input<z.ZodObject<S>>>) => readonly z.input<z.ZodObject<S>>[];
 }
@@ -199,9 +210,12 @@ export type AnyResourceDeclaration = ResourceDeclaration<any, string, any>;
 export const recordSchemaOf = (declaration: AnyResourceDeclaration) =>
   declaration.fields.extend(systemFieldsSchema.shape).extend(declaration.computed?.shape ?? {});
 
-/** The update request: the fields plus the version the editor saw. */
+/**
+ * The update request: the fields plus the version the editor saw. Any whole number is read; one that is not the
+ * stored version is stale (412 naming who changed the record), like on the platform's other versioned records.
+ */
 export const updateSchemaOf = (declaration: AnyResourceDeclaration) =>
-  declaration.fields.extend({ version: z.number().int().positive() });
+  declaration.fields.extend({ version: z.number().int() });
 
 export type AuditVerb = 'CREATE' | 'UPDATE' | 'DELETE';
 export const AUDIT_VERBS: readonly AuditVerb[] = ['CREATE', 'UPDATE', 'DELETE'];
@@ -225,6 +239,12 @@ export const sortsByDirectionOnly = (declaration: AnyResourceDeclaration): boole
 /** Whether the list answers `{list, total}` rather than `{content, totalElements}`. */
 export const answersListTotal = (declaration: AnyResourceDeclaration): boolean =>
   declaration.list.request === 'query' || declaration.list.answer === 'listTotal';
+
+/** Whether the list offers a bulk delete (to users who may delete): not for a guarded one, not where turned off. */
+export const offersBulkDelete = (declaration: AnyResourceDeclaration): boolean =>
+  declaration.access.delete !== undefined &&
+  declaration.list.bulkDelete !== false &&
+  !declaration.guarded?.includes('delete');
 
 /** The operations a declaration has: list and get always, the others when their permission is declared. */
 export const operationsOf = (declaration: AnyResourceDeclaration): DeclaredOperation[] => [

@@ -609,39 +609,8 @@ const handWrittenEndpoints = defineEndpoints({
     access: ['PERM_TRANSACTIONS_VIEW'],
   },
 
-  // Workflows (spec section 7: Workflows). The list is `GET ?page=<0-based>&size=&direction=` → `{list, total}`.
-  workflowsList: {
-    method: 'GET',
-    path: 'workflows',
-    version: 'v1',
-    access: ['PERM_WORKFLOWS_VIEW'],
-  },
-  workflowsGet: {
-    method: 'GET',
-    path: 'workflows/:id',
-    version: 'v1',
-    access: ['PERM_WORKFLOWS_VIEW'],
-  },
-  workflowsCreate: {
-    method: 'POST',
-    path: 'workflows',
-    version: 'v1',
-    access: ['PERM_WORKFLOWS_EDIT'],
-  },
-  workflowsUpdate: {
-    method: 'PUT',
-    path: 'workflows/:id',
-    version: 'v1',
-    access: ['PERM_WORKFLOWS_EDIT'],
-    guarded: true,
-  },
-  /** Refused with 409 while executions reference the workflow. */
-  workflowsDelete: {
-    method: 'DELETE',
-    path: 'workflows/:id',
-    version: 'v1',
-    access: ['PERM_WORKFLOWS_EDIT'],
-  },
+  // Workflows (spec section 7: Workflows): list, get, create, the guarded update and the delete are declared
+  // (src/contract/resources/workflows.ts; the list is `GET ?page=<0-based>&size=&direction=` → `{list, total}`).
   /** The definition file as text. */
   workflowsDownload: {
     method: 'GET',

@@ -246,6 +246,38 @@ describe('workflows API', () => {
   });
 });
 
+describe('workflows on the resource kit', () => {
+  it('searches with q in the URL, sorts by the last change in the asked direction and answers the stamp and counts', async () => {
+    const list = (query: string) =>
+      call<{ list: Record<string, unknown>[]; total: number }>(
+        server.base,
+        `/api/v1/workflows?${query}`,
+        { token: admin },
+      );
+    const found = await list('q=onboarding&size=50');
+    expect(found.json.total).toBeGreaterThan(0);
+    expect(
+      found.json.list.every((w) =>
+        `${String(w.name)} ${String(w.description)}`.toLowerCase().includes('onboarding'),
+      ),
+    ).toBe(true);
+    const ascending = await list('direction=ASC&size=50');
+    const times = ascending.json.list.map((w) => String(w.updatedAt));
+    expect(times).toEqual([...times].sort());
+    const first = ascending.json.list[0]!;
+    expect(first).toEqual(
+      expect.objectContaining({
+        createdBy: expect.any(String),
+        version: expect.any(Number),
+        steps: expect.any(Number),
+        executionCount: expect.any(Number),
+      }),
+    );
+    expect(first).not.toHaveProperty('tenantId');
+    expectDescriptor(await list('page=-1'), 400, 'VALIDATION_ERROR_CODE');
+  });
+});
+
 describe('workflow executions API', () => {
   it('derives executions from verifications (same id) plus standalone ones, with a timeline', () => {
     const withExecution = data().verifications.filter((v) => v.workflowExecutionId);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpointsOf } from '../../src/contract/declare';
 import { transactions } from '../../src/contract/resources/transactions';
+import { workflows } from '../../src/contract/resources/workflows';
 import { endpointsOfDeclaration } from '../../src/kit/fromDeclaration';
 import { fakeDataProvider } from '../support/fakePlatform';
 
@@ -27,17 +28,19 @@ const transaction = {
   riskScore: 12,
   customerReference: 'ACME-01000',
 };
+// A declared record: the system stamp and the counts; the tenant stays inside the platform.
 const workflow = {
   id: 'wf-acme-1',
-  tenantId: 't-acme',
   name: 'Standard KYC onboarding',
   description: '',
   status: 'ACTIVE',
   definition: '{}',
   createdAt: '2026-01-01T00:00:00.000Z',
+  createdBy: 'system',
   version: 3,
   updatedBy: 'system',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  steps: 0,
   executionCount: 4,
 };
 
@@ -146,6 +149,40 @@ describe('workflows dataProvider', () => {
       url: '/api/v1/workflows?status=ACTIVE&page=1&size=10&direction=ASC',
       method: 'GET',
       body: undefined,
+    });
+  });
+
+  it('the declaration keeps the spec’s rows: GET list with URL parameters, guarded PUT, DELETE', () => {
+    const view = ['PERM_WORKFLOWS_VIEW'];
+    const edit = ['PERM_WORKFLOWS_EDIT'];
+    expect(endpointsOf(workflows)).toEqual({
+      'workflows.list': { method: 'GET', path: 'workflows', version: 'v1', access: view },
+      'workflows.get': { method: 'GET', path: 'workflows/:id', version: 'v1', access: view },
+      'workflows.create': {
+        method: 'POST',
+        path: 'workflows',
+        version: 'v1',
+        access: edit,
+        guarded: false,
+      },
+      'workflows.update': {
+        method: 'PUT',
+        path: 'workflows/:id',
+        version: 'v1',
+        access: edit,
+        guarded: true,
+      },
+      'workflows.delete': {
+        method: 'DELETE',
+        path: 'workflows/:id',
+        version: 'v1',
+        access: edit,
+        guarded: false,
+      },
+    });
+    expect(endpointsOfDeclaration(workflows).list).toEqual({
+      key: 'workflows.list',
+      kind: 'report',
     });
   });
 

@@ -3,6 +3,7 @@ import { groups } from './groups';
 import { subProcessors } from './subProcessors';
 import { transactions } from './transactions';
 import { workflowExecutions } from './workflowExecutions';
+import { workflows } from './workflows';
 
 /**
  * The declared resources, in menu order: the endpoint table, the access table, the emulator's handlers and seeds,
@@ -13,6 +14,7 @@ export const DECLARED_RESOURCES = [
   customers,
   subProcessors,
   transactions,
+  workflows,
   workflowExecutions,
 ] as const;
 

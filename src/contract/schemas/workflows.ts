@@ -5,22 +5,18 @@ import { z } from 'zod';
 export const workflowStatusSchema = z.enum(['ACTIVE', 'DRAFT', 'RETIRED']);
 export type WorkflowStatus = z.infer<typeof workflowStatusSchema>;
 
-export const workflowSchema = z.object({
-  id: z.string(),
-  tenantId: z.string(),
-  name: z.string(),
-  description: z.string(),
+/**
+ * What an editor sends for a workflow (create, and update with the version): the platform's rules, checked by the
+ * portal's form and the emulator alike. The record adds the system stamp and the step and execution counts
+ * (src/contract/resources/workflows.ts).
+ */
+export const workflowFieldsSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(500).default(''),
   status: workflowStatusSchema,
-  /** The definition file (JSON text). */
-  definition: z.string(),
-  createdAt: z.string(),
-  version: z.number().int(),
-  updatedBy: z.string(),
-  updatedAt: z.string(),
-  /** How many executions reference the workflow (a referenced workflow cannot be deleted). */
-  executionCount: z.number().int().nonnegative(),
+  /** The definition file (JSON text), stored exactly as typed. */
+  definition: z.string().max(100_000),
 });
-export type Workflow = z.infer<typeof workflowSchema>;
 
 export const executionStatusSchema = z.enum(['RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED']);
 export type ExecutionStatus = z.infer<typeof executionStatusSchema>;

@@ -17,9 +17,14 @@ export const workflows = {
         createdAt: 'Erstellt (UTC)',
         updatedAt: 'Zuletzt geändert (UTC)',
         updatedBy: 'Geändert von',
+        createdBy: 'Erstellt von',
         q: 'Suche',
       },
+      sections: { workflow: 'Workflow' },
       empty: 'Dieser Mandant hat noch keine Workflows.',
+      emptyHint:
+        'Ein Workflow beschreibt die Schritte, die eine Verifizierung von der Erfassung bis zur Entscheidung durchläuft.',
+      exportFile: 'workflows',
       executionsLink: '%{smart_count} Ausführung |||| %{smart_count} Ausführungen',
       statusLabels: {
         ACTIVE: 'Aktiv',

@@ -15,9 +15,14 @@ export const workflows = {
         createdAt: 'Created (UTC)',
         updatedAt: 'Last changed (UTC)',
         updatedBy: 'Changed by',
+        createdBy: 'Created by',
         q: 'Search',
       },
+      sections: { workflow: 'Workflow' },
       empty: 'This tenant has no workflows yet.',
+      emptyHint:
+        'A workflow describes the steps a verification goes through, from capture to decision.',
+      exportFile: 'workflows',
       executionsLink: '%{smart_count} execution |||| %{smart_count} executions',
       statusLabels: {
         ACTIVE: 'Active',

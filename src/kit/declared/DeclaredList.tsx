@@ -23,7 +23,11 @@ import {
   type CsvColumn,
 } from '../../components';
 import { PAGE_SIZE } from '../../contract/constants';
-import { sortsByDirectionOnly, type AnyResourceDeclaration } from '../../contract/declare';
+import {
+  offersBulkDelete,
+  sortsByDirectionOnly,
+  type AnyResourceDeclaration,
+} from '../../contract/declare';
 import { useDeclaration, useFieldOverrides } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 import { useDeclaredFilters } from './filters';
@@ -110,7 +114,7 @@ export const DeclaredList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { canAccess: canDelete } = useCanAccess({ resource: declaration.name, action: 'delete' });
   // A guarded delete asks for the guard one record at a time, on its show page.
-  const canBulkDelete = canDelete && !declaration.guarded?.includes('delete');
+  const canBulkDelete = canDelete && offersBulkDelete(declaration);
   const sortable = sortableOf(declaration);
   const [secondary] = declaration.list.columns.filter(
     (source) => source !== declaration.recordRepresentation,

@@ -7,7 +7,7 @@ import { failureOfWorkflowSave, workflowChange } from './saveWorkflow';
 import { WorkflowInputs } from './WorkflowInputs';
 
 /** POST create; definition problems the platform finds are marked at their lines and the form is kept. */
-export const WorkflowCreate = () => {
+const WorkflowCreate = () => {
   const [create] = useCreate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -40,3 +40,5 @@ export const WorkflowCreate = () => {
     </Create>
   );
 };
+
+export default WorkflowCreate;

@@ -78,8 +78,10 @@ const WorkflowEditForm = () => {
   );
 };
 
-export const WorkflowEdit = () => (
+const WorkflowEdit = () => (
   <Edit mutationMode="pessimistic">
     <WorkflowEditForm />
   </Edit>
 );
+
+export default WorkflowEdit;

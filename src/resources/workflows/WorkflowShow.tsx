@@ -60,7 +60,7 @@ const Steps = () => {
   );
 };
 
-export const WorkflowShow = () => (
+const WorkflowShow = () => (
   <Show actions={<ShowActions />}>
     <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' } }}>
       <SimpleShowLayout>
@@ -81,3 +81,5 @@ export const WorkflowShow = () => (
     </Box>
   </Show>
 );
+
+export default WorkflowShow;

@@ -1,29 +1,20 @@
-import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
-import type { ResourceDefinition } from '../../kit';
-import { WorkflowCreate } from './WorkflowCreate';
-import { WorkflowEdit } from './WorkflowEdit';
-import { WorkflowList } from './WorkflowList';
-import { WorkflowShow } from './WorkflowShow';
-import { workflowSchema, type Workflow } from './schema';
+import { workflows } from '../../contract/resources/workflows';
+import { resourceFromDeclaration } from '../../kit';
+import { workflowFields } from './fields';
 
-/** Workflows of the current tenant: JSON definitions, guarded updates, delete refused while referenced. */
-export const workflowsResource: ResourceDefinition = {
-  name: 'workflows',
-  icon: AccountTreeIcon,
-  list: WorkflowList,
-  show: WorkflowShow,
-  edit: WorkflowEdit,
-  create: WorkflowCreate,
-  recordRepresentation: (record) => (record as Workflow).name,
-  endpoints: {
-    record: workflowSchema,
-    list: { key: 'workflowsList', kind: 'report' },
-    getOne: 'workflowsGet',
-    create: 'workflowsCreate',
-    update: 'workflowsUpdate',
-    delete: 'workflowsDelete',
+/**
+ * Workflows, declared in src/contract/resources/workflows.ts: the generated list (search, status filter, step and
+ * execution counts); a hand-written show page with the steps table, the download and the delete that explains a
+ * refusal; hand-written create and edit forms with the definition in the code editor (the edit guarded).
+ */
+export const workflowsResource = resourceFromDeclaration(workflows, {
+  views: {
+    show: () => import('./WorkflowShow'),
+    edit: () => import('./WorkflowEdit'),
+    create: () => import('./WorkflowCreate'),
   },
-};
+  fields: workflowFields,
+});
 
-export type { Workflow } from './schema';
+export type { Workflow } from '../../contract/resources/workflows';
 export { StatusChip, StatusChipValue } from './StatusChip';

@@ -1,11 +1,6 @@
-/** The workflow record schemas live at the dataProvider boundary; this is the resource's view. */
-export {
-  workflowSchema,
-  type Workflow,
-  type WorkflowStatus,
-} from '../../contract/schemas/workflows';
-
-export const WORKFLOW_STATUSES = ['ACTIVE', 'DRAFT', 'RETIRED'] as const;
+/** The workflow record and its statuses are declared in the contract; this is the resource's view of them. */
+export { WORKFLOW_STATUSES, type Workflow } from '../../contract/resources/workflows';
+export type { WorkflowStatus } from '../../contract/schemas/workflows';
 
 /** What a new workflow starts with: a valid two-step definition to build on. */
 export const NEW_DEFINITION = `${JSON.stringify(

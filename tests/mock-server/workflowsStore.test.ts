@@ -1,0 +1,27 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMockServer } from '../../mock-server/createMockServer';
+import { seedDatabase } from '../../mock-server/seed';
+
+/** A data file written before workflows were a declared resource still opens, its workflows stamped. */
+describe('workflows in an older data file', () => {
+  it('completes the creation stamp from the last change', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-db-'));
+    const dataFile = join(dir, 'db.json');
+    try {
+      const legacy = seedDatabase() as unknown as Record<string, unknown>;
+      const workflows = (legacy.workflows as Record<string, unknown>[]).map(
+        ({ createdBy: _cb, ...w }) => w,
+      );
+      writeFileSync(dataFile, JSON.stringify({ ...legacy, workflows }));
+      const mock = createMockServer({ dataFile, portalOrigin: 'http://localhost:5173' });
+      const stored = mock.store.data().workflows;
+      expect(stored).toHaveLength(workflows.length);
+      for (const workflow of stored) expect(workflow.createdBy).toBe(workflow.updatedBy);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
