@@ -141,8 +141,6 @@ const HAND_WRITTEN_ACCESS = {
     edit: ['PERM_GROUPS_EDIT'],
     create: ['PERM_GROUPS_EDIT'],
   },
-  // Roles are read-only: the list, one role and the role × permission matrix.
-  roles: { list: ['PERM_ROLES_VIEW'], show: ['PERM_ROLES_VIEW'] },
   // Verifications (issue 5): reading, the review queue and each operator action with its own permission.
   verifications: {
     list: SCAN_VIEWERS,

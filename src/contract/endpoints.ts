@@ -303,9 +303,7 @@ const handWrittenEndpoints = defineEndpoints({
     access: ['PERM_MERCHANT_API_SECRET_EDIT'],
   },
 
-  // Roles (read-only): answered from ROLE_PERMISSIONS itself, with how many users of the tenant hold each role.
-  rolesFilter: { method: 'POST', path: 'roles/filter', version: 'v1', access: ['PERM_ROLES_VIEW'] },
-  rolesGet: { method: 'GET', path: 'roles/:id', version: 'v1', access: ['PERM_ROLES_VIEW'] },
+  // Roles (read-only) are declared: src/contract/resources/roles.ts.
 
   // Tenants (spec section 7: Tenants). Scoped to the tenants the caller belongs to (user.tenantIds), not to the
   // session's one tenant: a tenant is the top of the hierarchy, so membership is what isolates it.

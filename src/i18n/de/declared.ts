@@ -42,5 +42,13 @@ export const declared = {
         'Erfassen Sie jeden Dritten, der in Ihrem Auftrag personenbezogene Daten verarbeitet.',
       exportFile: 'unterauftragsverarbeiter',
     },
+    // Rollen: die Wörter der Deklaration; die eigenen Wörter der Seiten bleiben in roles.ts.
+    roles: {
+      fields: { admin: 'Administratorrolle' },
+      sections: { role: 'Rolle' },
+      empty: 'Keine Rollen passen zu diesen Filtern.',
+      emptyHint: 'Rollen stammen aus der Berechtigungstabelle der Plattform.',
+      exportFile: 'rollen',
+    },
   },
 } satisfies typeof en;
