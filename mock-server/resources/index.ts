@@ -1,5 +1,6 @@
 import type { DeclaredResourceName } from '../../src/contract/resources';
 import type { ResourceBehaviour } from '../kit/behaviour';
+import { auditLogBehaviour } from './auditLog';
 import { customersBehaviour } from './customers';
 import { groupsBehaviour } from './groups';
 import { rolesBehaviour } from './roles';
@@ -11,4 +12,5 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   customers: customersBehaviour,
   'workflow-executions': workflowExecutionsBehaviour,
   roles: rolesBehaviour,
+  auditlog: auditLogBehaviour,
 };

@@ -1,3 +1,4 @@
+import { auditLog } from './auditLog';
 import { customers } from './customers';
 import { groups } from './groups';
 import { roles } from './roles';
@@ -16,6 +17,7 @@ export const DECLARED_RESOURCES = [
   transactions,
   workflowExecutions,
   roles,
+  auditLog,
 ] as const;
 
 export type DeclaredResourceName = (typeof DECLARED_RESOURCES)[number]['name'];

@@ -50,5 +50,17 @@ export const declared = {
       emptyHint: 'Rollen stammen aus der Berechtigungstabelle der Plattform.',
       exportFile: 'rollen',
     },
+    // Prüfprotokoll: die Wörter der Deklaration; die eigenen Wörter der Seiten bleiben in auditlog.ts.
+    auditlog: {
+      fields: {
+        actorId: 'Benutzer-ID',
+        tenantId: 'Mandanten-ID',
+        before: 'Vorher',
+        after: 'Nachher',
+      },
+      sections: { entry: 'Eintrag', changes: 'Änderungen' },
+      emptyHint: 'Jede Änderung im Portal schreibt hier einen Eintrag.',
+      exportFile: 'pruefprotokoll',
+    },
   },
 } satisfies typeof en;

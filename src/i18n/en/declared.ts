@@ -50,5 +50,17 @@ export const declared = {
       emptyHint: 'Roles come from the platform’s permission table.',
       exportFile: 'roles',
     },
+    // Audit log: the declaration's words; the pages' own words stay in auditlog.ts.
+    auditlog: {
+      fields: {
+        actorId: 'User ID',
+        tenantId: 'Tenant ID',
+        before: 'Before',
+        after: 'After',
+      },
+      sections: { entry: 'Entry', changes: 'Changes' },
+      emptyHint: 'Every change in the portal writes an entry here.',
+      exportFile: 'audit-log',
+    },
   },
 };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ManageSearch from '@mui/icons-material/ManageSearch';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Groups from '@mui/icons-material/Groups';
@@ -16,6 +17,7 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   AdminPanelSettings: AdminPanelSettingsOutlined,
   Groups,
   Handshake: HandshakeOutlined,
+  ManageSearch,
   PeopleOutline,
   ReceiptLong: ReceiptLongOutlined,
   Timeline,
