@@ -22,7 +22,6 @@ import { registerProfileEndpoints } from './routes/profile';
 import { mountSignInPages, registerSignInEndpoints } from './routes/signIn';
 import { registerUserEndpoints } from './routes/users';
 import { registerUsersImportEndpoints } from './routes/usersImport';
-import { registerRoleEndpoints } from './routes/roles';
 import { registerUserOperationEndpoints } from './routes/userOperations';
 import {
   mountVerificationKeyControlRoutes,
@@ -191,7 +190,6 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerProfileEndpoints(registry, context);
   registerUserEndpoints(registry, context);
   registerUsersImportEndpoints(registry, context);
-  registerRoleEndpoints(registry, context);
   registerUserOperationEndpoints(registry, context);
   registerVerificationKeyEndpoints(registry, context);
   registerApiTokenEndpoints(registry, context);

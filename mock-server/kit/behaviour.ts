@@ -14,6 +14,12 @@ export interface BehaviourScope {
  */
 export interface ResourceBehaviour {
   /**
+   * The records of the caller's scope when they are not a stored collection of their own (another collection
+   * read as is, a table of the contract): list and get read them through a read-only repository, the
+   * collection named like the resource is never touched. Only for declarations without create, edit or delete.
+   */
+  source?(scope: BehaviourScope): readonly StoredRecord[];
+  /**
    * Checks a create or update input against the rest of the platform (throw an ApiError to refuse) and returns
    * the values to store. `current` is the stored record on update.
    */

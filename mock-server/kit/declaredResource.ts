@@ -26,7 +26,7 @@ import { parseListQuery, QueryError } from '../query';
 import { validationError } from '../http/errors';
 import { listBodyFromUrl, listSpecOf, normaliseRanges } from './listSpec';
 import type { ResourceBehaviour } from './behaviour';
-import { collectionRepository, type StoredRecord } from './repository';
+import { collectionRepository, readOnlyRepository, type StoredRecord } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -45,6 +45,12 @@ export const registerDeclaredResource = (
   behaviour: ResourceBehaviour = {},
 ): void => {
   const repository = collectionRepository<StoredRecord>(ctx, declaration.name);
+  const { source } = behaviour;
+  if (source && operationsOf(declaration).some((op) => !['list', 'get'].includes(op)))
+    throw new Error(`${declaration.name} reads a source: it cannot declare create, edit or delete`);
+  /** The caller's records: the collection, or the behaviour's source read-only. */
+  const repositoryFor = (auth: AuthContext) =>
+    source ? readOnlyRepository(declaration.name, source({ ctx, auth })) : repository;
   const spec = listSpecOf(declaration);
   const recordSchema = recordSchemaOf(declaration);
   const updateSchema = updateSchemaOf(declaration);
@@ -63,7 +69,7 @@ export const registerDeclaredResource = (
 
   const find = (auth: AuthContext, req: Request): StoredRecord => {
     const id = typeof req.params.id === 'string' ? req.params.id : '';
-    const record = id.length <= 100 ? repository.get(auth.tenant.id, id) : undefined;
+    const record = id.length <= 100 ? repositoryFor(auth).get(auth.tenant.id, id) : undefined;
     if (!record) throw notFound(what);
     return record;
   };
@@ -151,11 +157,12 @@ export const registerDeclaredResource = (
       const body = normaliseRanges(declaration, asked);
       try {
         // With computed values they are filtered and sorted too (a member count, say).
+        const records = repositoryFor(auth);
         const page = behaviour.present
-          ? repository.list(auth.tenant.id, parseListQuery(body), spec, (record) =>
+          ? records.list(auth.tenant.id, parseListQuery(body), spec, (record) =>
               toDto(record, auth, false),
             )
-          : repository.list(auth.tenant.id, parseListQuery(body), spec, (record) => record);
+          : records.list(auth.tenant.id, parseListQuery(body), spec, (record) => record);
         const content = page.content.map((row) =>
           behaviour.present ? row : toDto(row as StoredRecord, auth, false),
         );

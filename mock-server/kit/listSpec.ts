@@ -3,21 +3,16 @@ import { PAGE_SIZE } from '../../src/contract/constants';
 import { isValidDateInput } from '../../src/contract/rules/dates';
 import { describeField } from '../../src/contract/fields';
 import {
+  filterKeys,
   sortsByDirectionOnly,
   type AnyResourceDeclaration,
-  type FilterDeclaration,
 } from '../../src/contract/declare';
 import { validationError, type ErrorDetail } from '../http/errors';
 import { parseInput } from '../http/validate';
 import type { FilterRule, ListSpec } from '../query';
 import { DATE_FORMAT_MESSAGE, DATE_ORDER_MESSAGE } from '../routes/dateRange';
 
-/** The query keys of a declared filter (a range has two). */
-export const filterKeys = (filter: FilterDeclaration<string>): string[] => {
-  if (filter.kind === 'dateRange') return [`${filter.source}From`, `${filter.source}To`];
-  if (filter.kind === 'numberRange') return [`${filter.source}Min`, `${filter.source}Max`];
-  return [filter.source];
-};
+export { filterKeys };
 
 const isDateOnly = (declaration: AnyResourceDeclaration, source: string): boolean => {
   const schema = declaration.fields.shape[source];
@@ -35,14 +30,16 @@ export const listSpecOf = (declaration: AnyResourceDeclaration): ListSpec => {
   if (declaration.list.search?.length)
     filters.q = { kind: 'text', fields: [...declaration.list.search] };
   for (const filter of declaration.list.filters ?? []) {
-    if (filter.kind === 'text') filters[filter.source] = { kind: 'text', fields: [filter.source] };
+    const [key = filter.source] = filterKeys(filter);
+    if (filter.kind === 'text')
+      filters[key] = { kind: 'text', fields: [...(filter.fields ?? [filter.source])] };
     else if (filter.kind === 'dateRange' || filter.kind === 'numberRange') {
       const [low, high] = filterKeys(filter) as [string, string];
       filters[low] = { kind: 'min', field: filter.source };
       filters[high] = { kind: 'max', field: filter.source };
     } else if (filter.kind === 'country' && isCountryObject(declaration, filter.source))
-      filters[filter.source] = { kind: 'equals', field: `${filter.source}.alpha2` };
-    else filters[filter.source] = { kind: 'equals', field: filter.source };
+      filters[key] = { kind: 'equals', field: `${filter.source}.alpha2` };
+    else filters[key] = { kind: 'equals', field: filter.source };
   }
   const listKinds = new Set(['enumList']);
   const sortable = sortsByDirectionOnly(declaration)

@@ -106,3 +106,30 @@ export const collectionRepository = <T extends StoredRecord>(
     },
   };
 };
+
+const readOnly = (name: string) => (): never => {
+  throw new Error(`${name} is read-only`);
+};
+
+/**
+ * A repository over records a behaviour's `source` gave for one caller (already in the caller's scope, so the
+ * tenant is not asked again): list, get and exists read them; any write throws.
+ */
+export const readOnlyRepository = <T extends StoredRecord>(
+  name: string,
+  source: readonly T[],
+): Repository<T> => ({
+  list: <P extends object>(
+    _tenantId: string,
+    query: ParsedListQuery,
+    spec: ListSpec,
+    project?: (record: T) => P,
+  ) => runListQuery<P>(project ? source.map(project) : (source as unknown as P[]), query, spec),
+  get: (_tenantId, id) => source.find((r) => r.id === id),
+  exists: (_tenantId, field, value, exceptId) =>
+    source.some((r) => r.id !== exceptId && sameValue(valueOf(r, field), value)),
+  insert: readOnly(name),
+  update: readOnly(name),
+  delete: readOnly(name),
+  transaction: readOnly(name),
+});

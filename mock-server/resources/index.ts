@@ -1,7 +1,9 @@
 import type { DeclaredResourceName } from '../../src/contract/resources';
 import type { ResourceBehaviour } from '../kit/behaviour';
+import { auditLogBehaviour } from './auditLog';
 import { customersBehaviour } from './customers';
 import { groupsBehaviour } from './groups';
+import { rolesBehaviour } from './roles';
 import { workflowExecutionsBehaviour } from './workflowExecutions';
 import { workflowsBehaviour } from './workflows';
 
@@ -11,4 +13,6 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   customers: customersBehaviour,
   workflows: workflowsBehaviour,
   'workflow-executions': workflowExecutionsBehaviour,
+  roles: rolesBehaviour,
+  auditlog: auditLogBehaviour,
 };

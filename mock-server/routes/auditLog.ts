@@ -1,37 +1,25 @@
 import Papa from 'papaparse';
 import type { Express, RequestHandler } from 'express';
-import { z } from 'zod';
 import { escapeCsvCell } from '../../src/contract/rules/csv';
 import { MAX_PAGE_SIZE } from '../../src/contract/constants';
+import { auditLog } from '../../src/contract/resources/auditLog';
 import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { appendAudit } from '../guard/audit';
 import { ApiError } from '../http/errors';
 import type { Registry } from '../http/registry';
-import { findInTenant, scopeToTenant } from '../http/tenantScope';
-import { parseInput } from '../http/validate';
-import { answerListQuery, type ListSpec } from '../query';
+import { scopeToTenant } from '../http/tenantScope';
+import { listSpecOf, normaliseRanges } from '../kit/listSpec';
+import { answerListQuery } from '../query';
 import type { AuditEntry } from '../types';
-import { parseDateRange } from './dateRange';
 
 /**
- * The audit log (spec section 2 "/auditlog"): read, filter and download only. Entries are written by
+ * The audit log's custom calls (spec section 2 "/auditlog"): the filter options and the CSV copy. List and get
+ * are the declaration's (src/contract/resources/auditLog.ts, generic handler). Entries are written by
  * `appendAudit` alone; every update or delete under `v1/auditlog` answers 405 for everybody (see
  * `mountAuditLogReadOnly`).
  */
-export const AUDIT_LOG_LIST_SPEC: ListSpec = {
-  filters: {
-    actor: { kind: 'text', fields: ['actorEmail', 'actorId'] },
-    action: { kind: 'equals', field: 'action' },
-    result: { kind: 'equals', field: 'result' },
-    entityType: { kind: 'equals', field: 'entityType' },
-    entityId: { kind: 'equals', field: 'entityId' },
-    from: { kind: 'min', field: 'timestamp' },
-    to: { kind: 'max', field: 'timestamp' },
-  },
-  sortable: ['timestamp', 'action', 'actorEmail', 'entityType', 'result'],
-  defaultSort: { field: 'timestamp', direction: 'DESC' },
-};
+const AUDIT_LOG_LIST_SPEC = listSpecOf(auditLog);
 
 const INVALID_METHOD_MESSAGE =
   'The audit log is append-only: entries cannot be changed or deleted.';
@@ -54,42 +42,18 @@ export const mountAuditLogReadOnly = (app: Express): void => {
 const tenantNames = (ctx: ServerContext): Map<string, string> =>
   new Map(ctx.store.data().tenants.map((t) => [t.id, t.name]));
 
-export const toAuditDto = (entry: AuditEntry, names: Map<string, string>) => ({
-  id: entry.id,
-  actorId: entry.actorId,
-  actorEmail: entry.actorEmail,
-  tenantId: entry.tenantId,
-  tenantName: names.get(entry.tenantId) ?? entry.tenantId,
-  action: entry.action,
-  entityType: entry.entityType,
-  entityId: entry.entityId,
-  result: entry.result,
-  errorCode: entry.errorCode ?? null,
-  before: entry.before ?? null,
-  after: entry.after ?? null,
-  reason: entry.reason,
-  classification: entry.classification,
-  timestamp: entry.timestamp,
-  clientIp: entry.clientIp,
-});
-
-/** The filter body with its YYYY-MM-DD range turned into inclusive timestamp bounds. */
-const withRange = (body: unknown): Record<string, unknown> => {
-  const input: Record<string, unknown> =
-    body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {};
-  const { from, to } = parseDateRange(input);
-  delete input.from;
-  delete input.to;
-  return { ...input, ...(from ? { from } : {}), ...(to ? { to } : {}) };
-};
-
 const tenantEntries = (ctx: ServerContext, auth: AuthContext) =>
   scopeToTenant(ctx.store.data().auditLog, auth);
 
 /** Every matching entry, newest first (pages of MAX_PAGE_SIZE through the engine; nothing capped). */
 const allMatching = (ctx: ServerContext, auth: AuthContext, body: unknown): AuditEntry[] => {
   const records = tenantEntries(ctx, auth);
-  const filter = { ...withRange(body), sort: { field: 'timestamp', direction: 'DESC' } };
+  const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  // The list's filters and date rules (YYYY-MM-DD days → inclusive UTC bounds), newest first.
+  const filter = {
+    ...normaliseRanges(auditLog, input as Record<string, unknown>),
+    sort: { field: 'timestamp', direction: 'DESC' },
+  };
   const out: AuditEntry[] = [];
   for (let offset = 0; ; offset += 1) {
     const page = answerListQuery(
@@ -141,8 +105,6 @@ export const auditCsv = (entries: readonly AuditEntry[], names: Map<string, stri
     ),
   });
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-
 const distinctSorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();
 
 export const registerAuditLogEndpoints = (r: Registry, ctx: ServerContext): void => {
@@ -159,27 +121,6 @@ export const registerAuditLogEndpoints = (r: Registry, ctx: ServerContext): void
         .sort((a, b) => a.email.localeCompare(b.email)),
       totalElements: entries.length,
     };
-  });
-
-  r.registerEndpoint('auditLogFilter', (req, _res, auth) => {
-    const page = answerListQuery(
-      tenantEntries(ctx, auth),
-      withRange(req.body),
-      AUDIT_LOG_LIST_SPEC,
-    );
-    const names = tenantNames(ctx);
-    return {
-      content: page.content.map((e) => toAuditDto(e, names)),
-      totalElements: page.totalElements,
-    };
-  });
-
-  r.registerEndpoint('auditLogGet', (req, _res, auth) => {
-    const { id } = parseInput(idParams, req.params);
-    return toAuditDto(
-      findInTenant(ctx.store.data().auditLog, id, auth, 'Audit entry'),
-      tenantNames(ctx),
-    );
   });
 
   r.registerEndpoint('auditLogDownloadCsv', (req, res, auth) => {

@@ -125,14 +125,6 @@ const HAND_WRITTEN_ACCESS = {
     downloadKyx: ['PERM_KYX_REPORTS_DOWNLOAD'],
     downloadWorkflow: ['PERM_WORKFLOW_REPORTS_DOWNLOAD'],
   },
-  // Audit log (issue 5): read-only; the CSV copy has its own permission.
-  auditlog: {
-    list: ['PERM_AUDIT_LOG_VIEW'],
-    show: ['PERM_AUDIT_LOG_VIEW'],
-    download: ['PERM_AUDIT_LOG_DOWNLOAD'],
-    // Kept for the verification page's audit section (same permission as download).
-    export: ['PERM_AUDIT_LOG_DOWNLOAD'],
-  },
   // Users CSV import (dry run and commit need the same register permission as one registration).
   usersImport: { create: ['PERM_USERS_REGISTER', 'PERM_MERCHANT_USERS_REGISTER'] },
   groups: {
@@ -141,8 +133,6 @@ const HAND_WRITTEN_ACCESS = {
     edit: ['PERM_GROUPS_EDIT'],
     create: ['PERM_GROUPS_EDIT'],
   },
-  // Roles are read-only: the list, one role and the role × permission matrix.
-  roles: { list: ['PERM_ROLES_VIEW'], show: ['PERM_ROLES_VIEW'] },
   // Verifications (issue 5): reading, the review queue and each operator action with its own permission.
   verifications: {
     list: SCAN_VIEWERS,

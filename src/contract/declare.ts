@@ -61,9 +61,9 @@ export const systemFieldsSchema = z.object({
  * next to the search box instead of behind the filter button.
  */
 export type FilterDeclaration<F extends string> =
-  /** Case-insensitive "contains" on one text field. */
+  /** Case-insensitive "contains" on one text field (or on any of `fields`, when given). */
   (
-    | { source: F; kind: 'text' }
+    | { source: F; kind: 'text'; fields?: readonly F[] }
     /** One of the field's enum values (for an enum list: records holding that value). */
     | { source: F; kind: 'choice' }
     /** Inclusive day range on a date/dateTime field: query keys `<source>From` and `<source>To`. */
@@ -75,7 +75,23 @@ export type FilterDeclaration<F extends string> =
     | { source: F; kind: 'country' }
     /** The id of a record of the field's `reference` resource, picked by its name (searched with `q`). */
     | { source: F; kind: 'reference' }
-  ) & { alwaysOn?: boolean };
+  ) & {
+    alwaysOn?: boolean;
+    /**
+     * The query keys, where the wire names them otherwise than by convention: one for a plain filter (`actor`),
+     * two for a range (`['startDate', 'endDate']`). By default `<source>`, `<source>From`/`<source>To` and
+     * `<source>Min`/`<source>Max`.
+     */
+    keys?: readonly string[];
+  };
+
+/** The query keys of a declared filter (a range has two). */
+export const filterKeys = (filter: FilterDeclaration<string>): string[] => {
+  if (filter.keys?.length) return [...filter.keys];
+  if (filter.kind === 'dateRange') return [`${filter.source}From`, `${filter.source}To`];
+  if (filter.kind === 'numberRange') return [`${filter.source}Min`, `${filter.source}Max`];
+  return [filter.source];
+};
 
 export type CrudAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
 
@@ -180,6 +196,16 @@ export interface ResourceDeclaration<
     Record<Exclude<CrudAction, 'list' | 'show'>, readonly Authority[]>
   >;
   /**
+   * Who may do the resource's custom calls (a download, say): more entries of its access table entry. Their
+   * endpoints stay hand-written rows.
+   */
+  customAccess?: Readonly<Record<string, readonly Authority[]>>;
+  /**
+   * False for records the platform writes without the system stamp (an audit entry, a role): the record is its
+   * fields, `id` and the computed values; no created/changed stamp, no version. True by default.
+   */
+  stamped?: boolean;
+  /**
    * Changes that need the guard (password, security code, reason, classification). A guarded delete sends the
    * guard fields with an empty entity and is audited by the guard.
    */
@@ -208,7 +234,13 @@ export type AnyResourceDeclaration = ResourceDeclaration<any, string, any>;
 
 /** The record a declared resource answers with: its fields, the system fields and the computed values. */
 export const recordSchemaOf = (declaration: AnyResourceDeclaration) =>
-  declaration.fields.extend(systemFieldsSchema.shape).extend(declaration.computed?.shape ?? {});
+  declaration.fields
+    .extend(
+      declaration.stamped === false
+        ? systemFieldsSchema.pick({ id: true }).shape
+        : systemFieldsSchema.shape,
+    )
+    .extend(declaration.computed?.shape ?? {});
 
 /**
  * The update request: the fields plus the version the editor saw. Any whole number is read; one that is not the
@@ -306,5 +338,9 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
 /** The access-table entry of a declaration. */
 export const accessOf = (
   declaration: AnyResourceDeclaration,
-): Readonly<Record<string, readonly Authority[]>> =>
-  Object.fromEntries(Object.entries(declaration.access).filter(([, value]) => value !== undefined));
+): Readonly<Record<string, readonly Authority[]>> => ({
+  ...declaration.customAccess,
+  ...Object.fromEntries(
+    Object.entries(declaration.access).filter(([, value]) => value !== undefined),
+  ),
+});

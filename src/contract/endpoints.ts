@@ -303,9 +303,7 @@ const handWrittenEndpoints = defineEndpoints({
     access: ['PERM_MERCHANT_API_SECRET_EDIT'],
   },
 
-  // Roles (read-only): answered from ROLE_PERMISSIONS itself, with how many users of the tenant hold each role.
-  rolesFilter: { method: 'POST', path: 'roles/filter', version: 'v1', access: ['PERM_ROLES_VIEW'] },
-  rolesGet: { method: 'GET', path: 'roles/:id', version: 'v1', access: ['PERM_ROLES_VIEW'] },
+  // Roles (read-only) are declared: src/contract/resources/roles.ts.
 
   // Tenants (spec section 7: Tenants). Scoped to the tenants the caller belongs to (user.tenantIds), not to the
   // session's one tenant: a tenant is the top of the hierarchy, so membership is what isolates it.
@@ -571,23 +569,12 @@ const handWrittenEndpoints = defineEndpoints({
     access: ['PERM_DATA_RETENTION_EDIT'],
   },
 
-  // Audit log (spec section 2 "/auditlog", section 6 "audit log (view, download)"; issue 5). Read-only: the
+  // Audit log (spec section 2 "/auditlog", section 6 "audit log (view, download)"; issue 5): list and get are
+  // declared (src/contract/resources/auditLog.ts); the filter options and the CSV copy are its custom calls. The
   // platform answers 405 to every update or delete under v1/auditlog, for everyone (mock-server/routes/auditLog.ts).
   auditLogInit: {
     method: 'GET',
     path: 'auditlog/filter/init',
-    version: 'v1',
-    access: ['PERM_AUDIT_LOG_VIEW'],
-  },
-  auditLogFilter: {
-    method: 'POST',
-    path: 'auditlog/filter',
-    version: 'v1',
-    access: ['PERM_AUDIT_LOG_VIEW'],
-  },
-  auditLogGet: {
-    method: 'GET',
-    path: 'auditlog/:id',
     version: 'v1',
     access: ['PERM_AUDIT_LOG_VIEW'],
   },

@@ -30,6 +30,11 @@ export interface DeclarationOverrides {
   showActions?: ComponentType;
   /** Extra routes under the resource's path. */
   routes?: ReactNode;
+  /**
+   * How a record is named in titles and references, where the declared field's raw value does not read well
+   * (an action code shown by its label); by default `recordRepresentation`'s value.
+   */
+  recordRepresentation?: ResourceDefinition['recordRepresentation'];
 }
 
 const generated: Record<View, ViewLoader> = {
@@ -94,8 +99,9 @@ export const resourceFromDeclaration = (
     show: view('show'),
     edit: declaration.access.edit ? view('edit') : undefined,
     create: declaration.access.create ? view('create') : undefined,
-    recordRepresentation: (record: RaRecord) =>
-      String(record[declaration.recordRepresentation] ?? record.id),
+    recordRepresentation:
+      overrides.recordRepresentation ??
+      ((record: RaRecord) => String(record[declaration.recordRepresentation] ?? record.id)),
     endpoints: endpointsOfDeclaration(declaration),
     routes: overrides.routes,
     declared: { declaration, fields: overrides.fields ?? {} },

@@ -33,7 +33,7 @@ const declaredKeys = (declaration: AnyResourceDeclaration, overrides: FieldOverr
     ...Object.keys(declaration.fields.shape),
     ...Object.keys(declaration.computed?.shape ?? {}),
     ...declaration.list.columns,
-    ...SYSTEM_FIELDS.filter((field) => field !== 'id'),
+    ...(declaration.stamped === false ? [] : SYSTEM_FIELDS.filter((field) => field !== 'id')),
     ...(declaration.list.filters ?? []).map((filter) => filter.source),
   ]);
   const expected = [

@@ -1,5 +1,7 @@
+import { auditLog } from './auditLog';
 import { customers } from './customers';
 import { groups } from './groups';
+import { roles } from './roles';
 import { subProcessors } from './subProcessors';
 import { transactions } from './transactions';
 import { workflowExecutions } from './workflowExecutions';
@@ -16,6 +18,8 @@ export const DECLARED_RESOURCES = [
   transactions,
   workflows,
   workflowExecutions,
+  roles,
+  auditLog,
 ] as const;
 
 export type DeclaredResourceName = (typeof DECLARED_RESOURCES)[number]['name'];

@@ -42,5 +42,25 @@ export const declared = {
         'Erfassen Sie jeden Dritten, der in Ihrem Auftrag personenbezogene Daten verarbeitet.',
       exportFile: 'unterauftragsverarbeiter',
     },
+    // Rollen: die Wörter der Deklaration; die eigenen Wörter der Seiten bleiben in roles.ts.
+    roles: {
+      fields: { admin: 'Administratorrolle' },
+      sections: { role: 'Rolle' },
+      empty: 'Keine Rollen passen zu diesen Filtern.',
+      emptyHint: 'Rollen stammen aus der Berechtigungstabelle der Plattform.',
+      exportFile: 'rollen',
+    },
+    // Prüfprotokoll: die Wörter der Deklaration; die eigenen Wörter der Seiten bleiben in auditlog.ts.
+    auditlog: {
+      fields: {
+        actorId: 'Benutzer-ID',
+        tenantId: 'Mandanten-ID',
+        before: 'Vorher',
+        after: 'Nachher',
+      },
+      sections: { entry: 'Eintrag', changes: 'Änderungen' },
+      emptyHint: 'Jede Änderung im Portal schreibt hier einen Eintrag.',
+      exportFile: 'pruefprotokoll',
+    },
   },
 } satisfies typeof en;

@@ -42,5 +42,25 @@ export const declared = {
       emptyHint: 'List every third party that processes personal data on your behalf.',
       exportFile: 'sub-processors',
     },
+    // Roles: the declaration's words; the pages' own words stay in roles.ts.
+    roles: {
+      fields: { admin: 'Administrator role' },
+      sections: { role: 'Role' },
+      empty: 'No roles match these filters.',
+      emptyHint: 'Roles come from the platform’s permission table.',
+      exportFile: 'roles',
+    },
+    // Audit log: the declaration's words; the pages' own words stay in auditlog.ts.
+    auditlog: {
+      fields: {
+        actorId: 'User ID',
+        tenantId: 'Tenant ID',
+        before: 'Before',
+        after: 'After',
+      },
+      sections: { entry: 'Entry', changes: 'Changes' },
+      emptyHint: 'Every change in the portal writes an entry here.',
+      exportFile: 'audit-log',
+    },
   },
 };

@@ -104,11 +104,13 @@ export const DeclaredShow = () => {
           />
         ))}
         <Divider sx={{ mb: 2 }} />
-        <Section
-          declaration={declaration}
-          title={translate('kit.sections.history')}
-          fields={STAMP_FIELDS}
-        />
+        {declaration.stamped === false ? null : (
+          <Section
+            declaration={declaration}
+            title={translate('kit.sections.history')}
+            fields={STAMP_FIELDS}
+          />
+        )}
       </Box>
     </Show>
   );

@@ -11,14 +11,15 @@ import {
   useTranslate,
 } from 'react-admin';
 import { dateRangeFilterInputs } from '../../components';
-import type { AnyResourceDeclaration } from '../../contract/declare';
+import { filterKeys, type AnyResourceDeclaration } from '../../contract/declare';
 import { countryChoices } from './countryChoices';
 import { useFieldOverrides } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 
 /**
  * The declared search box and filters as react-admin filter inputs (kept in the URL by react-admin). Range
- * filters use the query keys the emulator expects: `<field>From`/`<field>To`, `<field>Min`/`<field>Max`.
+ * filters use the query keys the emulator expects: `<field>From`/`<field>To`, `<field>Min`/`<field>Max`, or the
+ * filter's declared `keys`.
  */
 export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactElement[] => {
   const translate = useTranslate();
@@ -47,17 +48,19 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
     for (const filter of declaration.list.filters ?? []) {
       const { source } = filter;
       const alwaysOn = filter.alwaysOn ?? false;
+      // The query keys (declared, or by convention); labels always name the field.
+      const [key = source, high = ''] = filterKeys(filter);
       switch (filter.kind) {
         case 'text':
           inputs.push(
-            <TextInput key={source} source={source} label={label(source)} alwaysOn={alwaysOn} />,
+            <TextInput key={key} source={key} label={label(source)} alwaysOn={alwaysOn} />,
           );
           break;
         case 'choice':
           inputs.push(
             <SelectInput
-              key={source}
-              source={source}
+              key={key}
+              source={key}
               label={label(source)}
               choices={choicesOf(source)}
               alwaysOn={alwaysOn}
@@ -69,7 +72,7 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
           if (!reference) throw new Error(`${declaration.name}.${source} names no reference`);
           // The picker offers the referenced resource's records by their name, searched with `q`.
           inputs.push(
-            <ReferenceInput key={source} source={source} reference={reference} alwaysOn={alwaysOn}>
+            <ReferenceInput key={key} source={key} reference={reference} alwaysOn={alwaysOn}>
               <AutocompleteInput
                 label={label(source)}
                 filterToQuery={(q: string) => ({ q })}
@@ -82,8 +85,8 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
         case 'country':
           inputs.push(
             <AutocompleteInput
-              key={source}
-              source={source}
+              key={key}
+              source={key}
               label={label(source)}
               alwaysOn={alwaysOn}
               choices={countryChoices(locale)}
@@ -94,8 +97,8 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
         case 'boolean':
           inputs.push(
             <NullableBooleanInput
-              key={source}
-              source={source}
+              key={key}
+              source={key}
               label={label(source)}
               alwaysOn={alwaysOn}
             />,
@@ -104,8 +107,8 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
         case 'dateRange':
           inputs.push(
             ...dateRangeFilterInputs({
-              start: `${source}From`,
-              end: `${source}To`,
+              start: key,
+              end: high,
               alwaysOn,
               labels: [
                 translate('kit.filters.from', { field: label(source) }),
@@ -117,14 +120,14 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
         case 'numberRange':
           inputs.push(
             <NumberInput
-              key={`${source}Min`}
-              source={`${source}Min`}
+              key={key}
+              source={key}
               alwaysOn={alwaysOn}
               label={translate('kit.filters.min', { field: label(source) })}
             />,
             <NumberInput
-              key={`${source}Max`}
-              source={`${source}Max`}
+              key={high}
+              source={high}
               alwaysOn={alwaysOn}
               label={translate('kit.filters.max', { field: label(source) })}
             />,

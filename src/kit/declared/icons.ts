@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ManageSearch from '@mui/icons-material/ManageSearch';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Groups from '@mui/icons-material/Groups';
@@ -14,8 +16,10 @@ import Timeline from '@mui/icons-material/Timeline';
  */
 const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   AccountTree: AccountTreeOutlined,
+  AdminPanelSettings: AdminPanelSettingsOutlined,
   Groups,
   Handshake: HandshakeOutlined,
+  ManageSearch,
   PeopleOutline,
   ReceiptLong: ReceiptLongOutlined,
   Timeline,

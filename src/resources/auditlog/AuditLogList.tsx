@@ -135,3 +135,5 @@ export const AuditLogList = () => {
     </List>
   );
 };
+
+export default AuditLogList;

@@ -87,3 +87,5 @@ export const AuditLogShow = () => (
     </CardContent>
   </Show>
 );
+
+export default AuditLogShow;

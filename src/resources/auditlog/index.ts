@@ -1,25 +1,20 @@
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import type { ResourceDefinition } from '../../kit';
 import { createElement } from 'react';
+import { auditLog } from '../../contract/resources/auditLog';
+import { resourceFromDeclaration } from '../../kit';
 import { AuditActionLabel } from './AuditActionLabel';
-import { AuditLogList } from './AuditLogList';
-import { AuditLogShow } from './AuditLogShow';
-import { auditEntrySchema } from './schema';
 import { useAuditLabels } from './useAuditLabels';
 
-/** The tenant's audit log (route /auditlog): list and show only; the log is append-only. */
-export const auditLogResource: ResourceDefinition = {
-  name: 'auditlog',
-  icon: ManageSearchIcon,
-  list: AuditLogList,
-  show: AuditLogShow,
+/**
+ * The tenant's audit log (route /auditlog), declared in src/contract/resources/auditLog.ts: list and show only,
+ * the log is append-only. The screens stay hand-written: the list with the filter choices of the tenant's own
+ * values, the UTC note and the server-side CSV download; the entry's page with its before/after diff.
+ */
+export const auditLogResource = resourceFromDeclaration(auditLog, {
+  views: { list: () => import('./AuditLogList'), show: () => import('./AuditLogShow') },
+  fields: { result: { choiceKey: (value) => `resources.auditlog.results.${value}` } },
+  // Entries are titled by their readable action, not its code.
   recordRepresentation: createElement(AuditActionLabel),
-  endpoints: {
-    record: auditEntrySchema,
-    list: { key: 'auditLogFilter', kind: 'page' },
-    getOne: 'auditLogGet',
-  },
-};
+});
 
 export { AuditDiff } from './AuditDiff';
 export { AuditResultChip } from './AuditResultChip';

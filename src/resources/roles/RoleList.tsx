@@ -72,3 +72,5 @@ export const RoleList = () => {
     </Box>
   );
 };
+
+export default RoleList;

@@ -78,3 +78,5 @@ export const RoleShow = () => {
     </Show>
   );
 };
+
+export default RoleShow;

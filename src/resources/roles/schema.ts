@@ -1,12 +1,7 @@
-import { z } from 'zod';
-import { ALL_PERMISSIONS, ROLES } from '../../contract/permissions';
+import type { z } from 'zod';
+import type { Role } from '../../contract/permissions';
+import type { roles } from '../../contract/resources/roles';
 
-/** A role as the platform answers it: the permissions of ROLE_PERMISSIONS and the holders in the tenant. */
-export const roleSchema = z.object({
-  id: z.enum(ROLES),
-  admin: z.boolean(),
-  permissions: z.array(z.enum(ALL_PERMISSIONS as [string, ...string[]])),
-  permissionCount: z.number().int().nonnegative(),
-  userCount: z.number().int().nonnegative(),
-});
-export type RoleRecord = z.infer<typeof roleSchema>;
+/** A role as the platform answers it (src/contract/resources/roles.ts): the id is the role's code. */
+export type RoleRecord = z.infer<typeof roles.fields> &
+  z.infer<NonNullable<typeof roles.computed>> & { id: Role };
