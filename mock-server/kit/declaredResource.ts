@@ -61,10 +61,14 @@ export const registerDeclaredResource = (
     return parsed.data as Record<string, unknown>;
   };
 
+  /** The behaviour's visibility rule: a record the caller may not see does not exist for them. */
+  const visibleTo = (auth: AuthContext) => (record: StoredRecord) =>
+    behaviour.visible ? behaviour.visible(record, { ctx, auth }) : true;
+
   const find = (auth: AuthContext, req: Request): StoredRecord => {
     const id = typeof req.params.id === 'string' ? req.params.id : '';
     const record = id.length <= 100 ? repository.get(auth.tenant.id, id) : undefined;
-    if (!record) throw notFound(what);
+    if (!record || !visibleTo(auth)(record)) throw notFound(what);
     return record;
   };
 
@@ -147,13 +151,25 @@ export const registerDeclaredResource = (
           ? req.body
           : {};
       const body = normaliseRanges(declaration, asked);
+      behaviour.beforeRead?.({ ctx, auth, operation: 'list', query: asked });
+      const visible = behaviour.visible ? visibleTo(auth) : undefined;
       try {
         // With computed values they are filtered and sorted too (a member count, say).
         const page = behaviour.present
-          ? repository.list(auth.tenant.id, parseListQuery(body), spec, (record) =>
-              toDto(record, auth, false),
+          ? repository.list(
+              auth.tenant.id,
+              parseListQuery(body),
+              spec,
+              (record) => toDto(record, auth, false),
+              visible,
             )
-          : repository.list(auth.tenant.id, parseListQuery(body), spec, (record) => record);
+          : repository.list(
+              auth.tenant.id,
+              parseListQuery(body),
+              spec,
+              (record) => record,
+              visible,
+            );
         const content = page.content.map((row) =>
           behaviour.present ? row : toDto(row as StoredRecord, auth, false),
         );
@@ -166,7 +182,10 @@ export const registerDeclaredResource = (
         throw error;
       }
     },
-    get: (req, _res, auth) => toDto(find(auth, req), auth),
+    get: (req, _res, auth) => {
+      behaviour.beforeRead?.({ ctx, auth, operation: 'get', query: {} });
+      return toDto(find(auth, req), auth);
+    },
     create: async (req, res, auth) => {
       const id = `${declaration.idPrefix}-${randomUUID()}`;
       const response = await change(req, auth, 'create', declaration.fields, id, null, (input) => {
@@ -232,6 +251,6 @@ export const registerDeclaredResource = (
   for (const operation of operationsOf(declaration))
     r.registerEndpoint(
       declaredKey(declaration.name, operation) as EndpointKey,
-      handlers[operation],
+      behaviour.handlers?.[operation]?.(ctx) ?? handlers[operation],
     );
 };
