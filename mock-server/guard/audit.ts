@@ -83,3 +83,26 @@ export const appendSystemAudit = (
   tenantId: string,
   input: Omit<AuditInput, 'actorEmail'>,
 ): AuditEntry => append(ctx, { ...SYSTEM_ACTOR, tenantId, clientIp: '' }, input);
+
+/** What a successful, unguarded change names: the rest of its entry (result, reason, classification) is fixed. */
+export type ChangeAudit = Pick<
+  AuditInput,
+  'action' | 'entityType' | 'entityId' | 'before' | 'after'
+>;
+
+/**
+ * The entry of a successful change a signed-in user made without the guard (no reason, no classification):
+ * the one helper the generic handler of declared resources and the custom routes share.
+ */
+export const appendChangeAudit = (
+  ctx: ServerContext,
+  req: Request,
+  auth: AuthContext,
+  change: ChangeAudit,
+): AuditEntry =>
+  appendAudit(ctx, req, auth, {
+    ...change,
+    result: 'SUCCESS',
+    reason: null,
+    classification: null,
+  });

@@ -16,7 +16,7 @@ import {
 import type { EndpointKey } from '../../src/contract/endpoints';
 import type { AuthContext } from '../auth/session';
 import { isoNow, type ServerContext } from '../context';
-import { appendAudit } from '../guard/audit';
+import { appendChangeAudit } from '../guard/audit';
 import { guardedChange } from '../guard/guard';
 import { assertVersion } from '../http/concurrency';
 import { ApiError, notFound } from '../http/errors';
@@ -107,15 +107,12 @@ export const registerDeclaredResource = (
     before: unknown,
     after: unknown,
   ) =>
-    appendAudit(ctx, req, auth, {
+    appendChangeAudit(ctx, req, auth, {
       action: auditAction(verb),
       entityType: what,
       entityId,
-      result: 'SUCCESS',
       before,
       after,
-      reason: null,
-      classification: null,
     });
 
   /** Runs a change plainly, or through the guard when the declaration asks for it (the guard audits). */

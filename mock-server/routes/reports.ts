@@ -5,7 +5,7 @@ import { holdsAnyOf, type Permission } from '../../src/contract/permissions';
 import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
-import { appendAudit, appendSystemAudit } from '../guard/audit';
+import { appendChangeAudit, appendSystemAudit } from '../guard/audit';
 import { applyChange } from '../http/concurrency';
 import { ApiError, MESSAGES, notFound, validationError } from '../http/errors';
 import type { Registry } from '../http/registry';
@@ -145,17 +145,7 @@ const audit = (
   before: unknown,
   after: unknown,
   entityType = 'report',
-) =>
-  appendAudit(ctx, req, auth, {
-    action,
-    entityType,
-    entityId,
-    result: 'SUCCESS',
-    before,
-    after,
-    reason: null,
-    classification: null,
-  });
+) => appendChangeAudit(ctx, req, auth, { action, entityType, entityId, before, after });
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
