@@ -178,6 +178,11 @@ export interface ResourceDeclaration<
    * guard fields with an empty entity and is audited by the guard.
    */
   guarded?: readonly ('create' | 'edit' | 'delete')[];
+  /**
+   * Permissions of the resource's hand-written calls and panels (a result download, a settings panel), added to
+   * its access entry; they get no generated endpoint or view. None by default.
+   */
+  customAccess?: Readonly<Record<string, readonly Authority[]>>;
   /** Demo data for one tenant. */
   seed?: (ctx: SeedContext<z.input<z.ZodObject<S>>>) => readonly z.input<z.ZodObject<S>>[];
 }
@@ -286,5 +291,9 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
 /** The access-table entry of a declaration. */
 export const accessOf = (
   declaration: AnyResourceDeclaration,
-): Readonly<Record<string, readonly Authority[]>> =>
-  Object.fromEntries(Object.entries(declaration.access).filter(([, value]) => value !== undefined));
+): Readonly<Record<string, readonly Authority[]>> => ({
+  ...declaration.customAccess,
+  ...Object.fromEntries(
+    Object.entries(declaration.access).filter(([, value]) => value !== undefined),
+  ),
+});
