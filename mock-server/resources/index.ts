@@ -2,6 +2,7 @@ import type { DeclaredResourceName } from '../../src/contract/resources';
 import type { ResourceBehaviour } from '../kit/behaviour';
 import { customersBehaviour } from './customers';
 import { groupsBehaviour } from './groups';
+import { reportsBehaviour } from './reports';
 import { workflowExecutionsBehaviour } from './workflowExecutions';
 
 /** The emulator's behaviours of declared resources that need more than the generic handler. */
@@ -9,4 +10,5 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   groups: groupsBehaviour,
   customers: customersBehaviour,
   'workflow-executions': workflowExecutionsBehaviour,
+  reports: reportsBehaviour,
 };

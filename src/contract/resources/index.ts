@@ -1,5 +1,6 @@
 import { customers } from './customers';
 import { groups } from './groups';
+import { reports } from './reports';
 import { subProcessors } from './subProcessors';
 import { transactions } from './transactions';
 import { workflowExecutions } from './workflowExecutions';
@@ -14,6 +15,7 @@ export const DECLARED_RESOURCES = [
   subProcessors,
   transactions,
   workflowExecutions,
+  reports,
 ] as const;
 
 export type DeclaredResourceName = (typeof DECLARED_RESOURCES)[number]['name'];
