@@ -40,11 +40,13 @@ import { DECLARED_RESOURCES } from '../src/contract/resources';
 import { registerDeclaredResource } from './kit/declaredResource';
 import { BEHAVIOURS } from './resources';
 import { emptyDatabase, seedDatabase } from './seed';
+import { reportStamp } from './seed/reports';
 import { executionStamp } from './seed/workflowExecutions';
 import { openStore, type Store } from './store/db';
 import type {
   DatabaseShape,
   StoredRecord,
+  ReportRecord,
   TransactionRecord,
   WorkflowExecutionRecord,
 } from './types';
@@ -136,6 +138,9 @@ const completeCollections = (store: Store): void => {
         transaction,
         executionStamp(transaction.createdAt, transaction.completedAt ?? null),
       );
+  // Reports stored before they were declared carry no stamp: created when asked for, changed when they ended.
+  for (const report of data.reports as ReportRecord[])
+    if (report.version === undefined) Object.assign(report, reportStamp(report));
   for (const execution of data['workflow-executions'] as Partial<WorkflowExecutionRecord>[])
     if (execution.version === undefined && execution.startedAt)
       Object.assign(execution, executionStamp(execution.startedAt, execution.completedAt ?? null));

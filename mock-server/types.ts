@@ -324,9 +324,9 @@ export interface ReportCriteria {
 /**
  * A data report job. The CSV is not stored: it is rendered on download from the criteria over the tenant's
  * records that existed when the job completed (`completedAt`), so the store stays small and the result stable.
+ * Stamped like every declared record: created by who asked for it, last changed by the platform when it ended.
  */
-export interface ReportRecord {
-  id: string;
+export interface ReportRecord extends Stamped {
   tenantId: string;
   name: string;
   reportType: ReportType;

@@ -83,3 +83,30 @@ export const appendSystemAudit = (
   tenantId: string,
   input: Omit<AuditInput, 'actorEmail'>,
 ): AuditEntry => append(ctx, { ...SYSTEM_ACTOR, tenantId, clientIp: '' }, input);
+
+/**
+ * What an unguarded change names: a success unless it says otherwise (a refused delete); no reason, no
+ * classification.
+ */
+export type ChangeAudit = Pick<
+  AuditInput,
+  'action' | 'entityType' | 'entityId' | 'before' | 'after'
+> &
+  Partial<Pick<AuditInput, 'result' | 'errorCode'>>;
+
+/**
+ * The entry of a change a signed-in user made without the guard (no reason, no classification), a success by default:
+ * the one helper the generic handler of declared resources and the custom routes share.
+ */
+export const appendChangeAudit = (
+  ctx: ServerContext,
+  req: Request,
+  auth: AuthContext,
+  change: ChangeAudit,
+): AuditEntry =>
+  appendAudit(ctx, req, auth, {
+    result: 'SUCCESS',
+    reason: null,
+    classification: null,
+    ...change,
+  });

@@ -1,5 +1,8 @@
 import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
+import type { DeclaredOperation } from '../../src/contract/declare';
+import type { EndpointKey } from '../../src/contract/endpoints';
+import type { EndpointHandler } from '../http/registry';
 import type { StoredRecord } from '../types';
 
 export interface BehaviourScope {
@@ -19,6 +22,27 @@ export interface ResourceBehaviour {
    * collection named like the resource is never touched. Only for declarations without create, edit or delete.
    */
   source?(scope: BehaviourScope): readonly StoredRecord[];
+  /**
+   * Whether the caller may see a record (a report of a type they may view): records it refuses are neither
+   * listed, counted nor found (404). Every record of the tenant by default.
+   */
+  visible?(record: StoredRecord, scope: BehaviourScope): boolean;
+  /**
+   * Runs before list and get read the tenant's records: refuse a query the caller may not ask (throw an
+   * ApiError), or bring the records up to date (expire old ones, complete lazy jobs). `query` is the list's
+   * query as asked (filters and paging; empty for get).
+   */
+  beforeRead?(
+    scope: BehaviourScope & { operation: 'list' | 'get'; query: Readonly<Record<string, unknown>> },
+  ): void;
+  /**
+   * Operations the generic handler cannot do (a create that starts a job), served by the behaviour's own
+   * handler (built with the server context) on the declared endpoint row: same path, permission and guard flag.
+   * None by default.
+   */
+  handlers?: Partial<
+    Record<DeclaredOperation, (ctx: ServerContext) => EndpointHandler<EndpointKey>>
+  >;
   /**
    * Checks a create or update input against the rest of the platform (throw an ApiError to refuse) and returns
    * the values to store. `current` is the stored record on update.

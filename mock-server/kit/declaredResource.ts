@@ -16,7 +16,7 @@ import {
 import type { EndpointKey } from '../../src/contract/endpoints';
 import type { AuthContext } from '../auth/session';
 import { isoNow, type ServerContext } from '../context';
-import { appendAudit } from '../guard/audit';
+import { appendChangeAudit } from '../guard/audit';
 import { guardedChange } from '../guard/guard';
 import { assertVersion } from '../http/concurrency';
 import { ApiError, notFound } from '../http/errors';
@@ -67,10 +67,14 @@ export const registerDeclaredResource = (
     return parsed.data as Record<string, unknown>;
   };
 
+  /** The behaviour's visibility rule: a record the caller may not see does not exist for them. */
+  const visibleTo = (auth: AuthContext) => (record: StoredRecord) =>
+    behaviour.visible ? behaviour.visible(record, { ctx, auth }) : true;
+
   const find = (auth: AuthContext, req: Request): StoredRecord => {
     const id = typeof req.params.id === 'string' ? req.params.id : '';
     const record = id.length <= 100 ? repositoryFor(auth).get(auth.tenant.id, id) : undefined;
-    if (!record) throw notFound(what);
+    if (!record || !visibleTo(auth)(record)) throw notFound(what);
     return record;
   };
 
@@ -110,7 +114,7 @@ export const registerDeclaredResource = (
     after: unknown,
     refusal?: ApiError,
   ) =>
-    appendAudit(ctx, req, auth, {
+    appendChangeAudit(ctx, req, auth, {
       action: auditAction(verb),
       entityType: what,
       entityId,
@@ -118,8 +122,6 @@ export const registerDeclaredResource = (
       ...(refusal ? { errorCode: refusal.code } : {}),
       before,
       after,
-      reason: null,
-      classification: null,
     });
 
   /** Runs a change plainly, or through the guard when the declaration asks for it (the guard audits). */
@@ -155,14 +157,20 @@ export const registerDeclaredResource = (
           ? req.body
           : {};
       const body = normaliseRanges(declaration, asked);
+      behaviour.beforeRead?.({ ctx, auth, operation: 'list', query: asked });
+      const visible = behaviour.visible ? visibleTo(auth) : undefined;
       try {
         // With computed values they are filtered and sorted too (a member count, say).
         const records = repositoryFor(auth);
         const page = behaviour.present
-          ? records.list(auth.tenant.id, parseListQuery(body), spec, (record) =>
-              toDto(record, auth, false),
+          ? records.list(
+              auth.tenant.id,
+              parseListQuery(body),
+              spec,
+              (record) => toDto(record, auth, false),
+              visible,
             )
-          : records.list(auth.tenant.id, parseListQuery(body), spec, (record) => record);
+          : records.list(auth.tenant.id, parseListQuery(body), spec, (record) => record, visible);
         const content = page.content.map((row) =>
           behaviour.present ? row : toDto(row as StoredRecord, auth, false),
         );
@@ -175,7 +183,10 @@ export const registerDeclaredResource = (
         throw error;
       }
     },
-    get: (req, _res, auth) => toDto(find(auth, req), auth),
+    get: (req, _res, auth) => {
+      behaviour.beforeRead?.({ ctx, auth, operation: 'get', query: {} });
+      return toDto(find(auth, req), auth);
+    },
     create: async (req, res, auth) => {
       const id = `${declaration.idPrefix}-${randomUUID()}`;
       const response = await change(req, auth, 'create', declaration.fields, id, null, (input) => {
@@ -248,6 +259,6 @@ export const registerDeclaredResource = (
   for (const operation of operationsOf(declaration))
     r.registerEndpoint(
       declaredKey(declaration.name, operation) as EndpointKey,
-      handlers[operation],
+      behaviour.handlers?.[operation]?.(ctx) ?? handlers[operation],
     );
 };

@@ -11,13 +11,15 @@ export type { StoredRecord } from '../types';
 export interface Repository<T extends StoredRecord = StoredRecord> {
   /**
    * One page of the tenant's records. `project` turns each record into what is filtered and sorted (computed
-   * values included); without it the stored records are.
+   * values included); without it the stored records are. Records `include` refuses are left out before
+   * anything is counted.
    */
   list<P extends object = T>(
     tenantId: string,
     query: ParsedListQuery,
     spec: ListSpec,
     project?: (record: T) => P,
+    include?: (record: T) => boolean,
   ): Page<P>;
   get(tenantId: string, id: string): T | undefined;
   /** True when another record of the tenant has this value (case-insensitive for text). */
@@ -57,12 +59,15 @@ export const collectionRepository = <T extends StoredRecord>(
       query: ParsedListQuery,
       spec: ListSpec,
       project?: (record: T) => P,
-    ) =>
-      runListQuery<P>(
-        project ? inTenant(tenantId).map(project) : (inTenant(tenantId) as unknown as P[]),
+      include?: (record: T) => boolean,
+    ) => {
+      const records = include ? inTenant(tenantId).filter(include) : inTenant(tenantId);
+      return runListQuery<P>(
+        project ? records.map(project) : (records as unknown as P[]),
         query,
         spec,
-      ),
+      );
+    },
     get: (tenantId, id) => records().find((r) => r.id === id && r.tenantId === tenantId),
     exists: (tenantId, field, value, exceptId) =>
       records().some(

@@ -4,6 +4,7 @@ import { auditLogBehaviour } from './auditLog';
 import { customersBehaviour } from './customers';
 import { groupsBehaviour } from './groups';
 import { rolesBehaviour } from './roles';
+import { reportsBehaviour } from './reports';
 import { workflowExecutionsBehaviour } from './workflowExecutions';
 import { workflowsBehaviour } from './workflows';
 
@@ -15,4 +16,5 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   'workflow-executions': workflowExecutionsBehaviour,
   roles: rolesBehaviour,
   auditlog: auditLogBehaviour,
+  reports: reportsBehaviour,
 };

@@ -1,7 +1,7 @@
 import { authoritiesForRoles, holdsAnyOf } from '../../src/contract/permissions';
 import type { ReportRecord, ReportStatus, ReportType, VerificationStatus } from '../types';
 import { reportRows } from '../routes/reportData';
-import { seedingDayOf, type SeedGenerator } from './context';
+import { SEED_ACTOR, seedingDayOf, type SeedGenerator } from './context';
 
 export const REPORTS_PER_TENANT = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +30,17 @@ const STATUS_SETS: readonly VerificationStatus[][] = [
   ['REJECTED'],
 ];
 const COUNTRY_SETS: readonly string[][] = [[], [], ['DE', 'AT', 'CH'], ['GB'], ['FR', 'ES']];
+
+/**
+ * The declared record's stamp of a report: created by who asked for it; a job that ended was last changed then,
+ * by the platform (version 2).
+ */
+export const reportStamp = (
+  report: Pick<ReportRecord, 'createdAt' | 'createdBy' | 'completedAt'>,
+): Pick<ReportRecord, 'version' | 'updatedAt' | 'updatedBy'> =>
+  report.completedAt
+    ? { version: 2, updatedAt: report.completedAt, updatedBy: SEED_ACTOR }
+    : { version: 1, updatedAt: report.createdAt, updatedBy: report.createdBy };
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -91,6 +102,7 @@ export const reportsGenerator: SeedGenerator<'reports'> = {
         };
         return {
           ...base,
+          ...reportStamp(base),
           rowCount: completedAt ? reportRows(db, base, completedAt).length : null,
         };
       });

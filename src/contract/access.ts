@@ -12,26 +12,6 @@ export type AccessEntry = Readonly<Record<string, readonly Authority[]>>;
 const USERS_VIEW: readonly Authority[] = ['PERM_USERS_VIEW', 'PERM_MERCHANT_USERS_VIEW'];
 const SCAN_VIEWERS: readonly Authority[] = ['PERM_SCANS_VIEW', 'PERM_SCANS_OWNED_VIEW'];
 
-/** Any report type's permission for one operation (the per-type entries of `reports` narrow it down). */
-const REPORT_ANY = {
-  VIEW: ['PERM_VERIFICATION_REPORTS_VIEW', 'PERM_KYX_REPORTS_VIEW', 'PERM_WORKFLOW_REPORTS_VIEW'],
-  CREATE: [
-    'PERM_VERIFICATION_REPORTS_CREATE',
-    'PERM_KYX_REPORTS_CREATE',
-    'PERM_WORKFLOW_REPORTS_CREATE',
-  ],
-  DELETE: [
-    'PERM_VERIFICATION_REPORTS_DELETE',
-    'PERM_KYX_REPORTS_DELETE',
-    'PERM_WORKFLOW_REPORTS_DELETE',
-  ],
-  DOWNLOAD: [
-    'PERM_VERIFICATION_REPORTS_DOWNLOAD',
-    'PERM_KYX_REPORTS_DOWNLOAD',
-    'PERM_WORKFLOW_REPORTS_DOWNLOAD',
-  ],
-} as const satisfies Record<string, readonly Authority[]>;
-
 const HAND_WRITTEN_ACCESS = {
   // The dashboard page is open to everyone; its KYC figures and charts need the dashboard permission.
   dashboard: { list: [], stats: ['PERM_KYC_DASHBOARD_VIEW'] },
@@ -101,29 +81,6 @@ const HAND_WRITTEN_ACCESS = {
     demoApp: ['PERM_API_TOKENS_VIEW'],
     secret: ['PERM_MERCHANT_API_SECRET_VIEW'],
     editSecret: ['PERM_MERCHANT_API_SECRET_EDIT'],
-  },
-  // Data reports (issue 5): the list and the create/delete/download actions admit any report type; each type
-  // has its own entry (`<action><Type>`, e.g. downloadKyx) which the screens check per row.
-  reports: {
-    list: REPORT_ANY.VIEW,
-    show: REPORT_ANY.VIEW,
-    create: REPORT_ANY.CREATE,
-    delete: REPORT_ANY.DELETE,
-    download: REPORT_ANY.DOWNLOAD,
-    configuration: REPORT_ANY.VIEW,
-    editConfiguration: ['PERM_DATA_RETENTION_EDIT'],
-    viewVerification: ['PERM_VERIFICATION_REPORTS_VIEW'],
-    viewKyx: ['PERM_KYX_REPORTS_VIEW'],
-    viewWorkflow: ['PERM_WORKFLOW_REPORTS_VIEW'],
-    createVerification: ['PERM_VERIFICATION_REPORTS_CREATE'],
-    createKyx: ['PERM_KYX_REPORTS_CREATE'],
-    createWorkflow: ['PERM_WORKFLOW_REPORTS_CREATE'],
-    deleteVerification: ['PERM_VERIFICATION_REPORTS_DELETE'],
-    deleteKyx: ['PERM_KYX_REPORTS_DELETE'],
-    deleteWorkflow: ['PERM_WORKFLOW_REPORTS_DELETE'],
-    downloadVerification: ['PERM_VERIFICATION_REPORTS_DOWNLOAD'],
-    downloadKyx: ['PERM_KYX_REPORTS_DOWNLOAD'],
-    downloadWorkflow: ['PERM_WORKFLOW_REPORTS_DOWNLOAD'],
   },
   // Users CSV import (dry run and commit need the same register permission as one registration).
   usersImport: { create: ['PERM_USERS_REGISTER', 'PERM_MERCHANT_USERS_REGISTER'] },

@@ -518,11 +518,9 @@ const handWrittenEndpoints = defineEndpoints({
     access: ['PERM_KYC_DASHBOARD_VIEW'],
   },
 
-  // Reports (spec section 7, "Data report"; issue 5). The list is the spec's GET with `?page=<offset/10>&size=
-  // &reportType=&direction=` answering `{list, total}`. Each report type has its own VIEW/CREATE/DELETE/DOWNLOAD
-  // permissions: the table admits any of the three, the platform then checks the record's or the body's type.
-  reportsList: { method: 'GET', path: 'data-report/', version: 'v1', access: REPORT_VIEWERS },
-  reportsGet: { method: 'GET', path: 'data-report/:id', version: 'v1', access: REPORT_VIEWERS },
+  // Reports (spec section 7, "Data report"; issue 5): list, get and the criteria create come from the declaration
+  // (src/contract/resources/reports.ts). Each report type has its own VIEW/CREATE/DELETE/DOWNLOAD permissions:
+  // the table admits any of the three, the platform then checks the record's or the body's type.
   reportsResult: {
     method: 'GET',
     path: 'data-report/:id/result',
@@ -533,16 +531,6 @@ const handWrittenEndpoints = defineEndpoints({
       'PERM_WORKFLOW_REPORTS_DOWNLOAD',
     ],
     response: 'text',
-  },
-  reportsCreate: {
-    method: 'POST',
-    path: 'data-report/criteria',
-    version: 'v1',
-    access: [
-      'PERM_VERIFICATION_REPORTS_CREATE',
-      'PERM_KYX_REPORTS_CREATE',
-      'PERM_WORKFLOW_REPORTS_CREATE',
-    ],
   },
   reportsBulkDelete: {
     method: 'POST',

@@ -12,6 +12,9 @@ const report = {
   completedAt: '2026-11-01T08:00:02.000Z',
   rowCount: 12,
   errorMessage: null,
+  updatedAt: '2026-11-01T08:00:02.000Z',
+  updatedBy: 'system',
+  version: 2,
 };
 const entry = {
   id: 'al-1',

@@ -2,6 +2,7 @@ import { auditLog } from './auditLog';
 import { customers } from './customers';
 import { groups } from './groups';
 import { roles } from './roles';
+import { reports } from './reports';
 import { subProcessors } from './subProcessors';
 import { transactions } from './transactions';
 import { workflowExecutions } from './workflowExecutions';
@@ -20,6 +21,7 @@ export const DECLARED_RESOURCES = [
   workflowExecutions,
   roles,
   auditLog,
+  reports,
 ] as const;
 
 export type DeclaredResourceName = (typeof DECLARED_RESOURCES)[number]['name'];

@@ -16,8 +16,8 @@ export const createReportActions = (httpClient: HttpClient) => ({
   createReport: async (criteria: ReportCriteria): Promise<Report> =>
     parseResponse(
       reportSchema,
-      (await httpClient.call('reportsCreate', { body: criteria })).body,
-      'reportsCreate',
+      (await httpClient.call('reports.create', { body: criteria })).body,
+      'reports.create',
     ),
   /** `GET data-report/:id/result`: the report's CSV text. */
   downloadReportResult: async (id: string): Promise<string> =>

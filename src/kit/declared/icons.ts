@@ -3,6 +3,7 @@ import type { SvgIconProps } from '@mui/material';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ManageSearch from '@mui/icons-material/ManageSearch';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Groups from '@mui/icons-material/Groups';
@@ -17,6 +18,7 @@ import Timeline from '@mui/icons-material/Timeline';
 const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   AccountTree: AccountTreeOutlined,
   AdminPanelSettings: AdminPanelSettingsOutlined,
+  Assessment: AssessmentOutlined,
   Groups,
   Handshake: HandshakeOutlined,
   ManageSearch,

@@ -105,7 +105,7 @@ const ConfigurationForm = ({
             key={type}
             source={`columns.${type}`}
             label={translate('resources.reports.configuration.columns', {
-              type: translate(`resources.reports.types.${type}`),
+              type: translate(`resources.reports.choices.reportType.${type}`),
             })}
             choices={columnChoices(type)}
             validate={columnsRequired}

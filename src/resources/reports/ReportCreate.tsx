@@ -82,7 +82,10 @@ export const ReportCreate = () => {
         </Alert>
         <SelectInput
           source="reportType"
-          choices={creatable.map((type) => ({ id: type, name: `resources.reports.types.${type}` }))}
+          choices={creatable.map((type) => ({
+            id: type,
+            name: `resources.reports.choices.reportType.${type}`,
+          }))}
           validate={required()}
         />
         <TextInput

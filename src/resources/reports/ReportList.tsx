@@ -66,7 +66,10 @@ export const ReportList = () => {
     <SelectInput
       key="reportType"
       source="reportType"
-      choices={viewable.map((type) => ({ id: type, name: `resources.reports.types.${type}` }))}
+      choices={viewable.map((type) => ({
+        id: type,
+        name: `resources.reports.choices.reportType.${type}`,
+      }))}
       alwaysOn
     />,
   ];
@@ -107,7 +110,7 @@ export const ReportList = () => {
             <Chip
               size="small"
               variant="outlined"
-              label={translate(`resources.reports.types.${report.reportType}`)}
+              label={translate(`resources.reports.choices.reportType.${report.reportType}`)}
             />
           )}
         />

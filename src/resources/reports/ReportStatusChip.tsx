@@ -23,7 +23,7 @@ export const ReportStatusChip = () => {
       variant="outlined"
       color={look.color}
       icon={look.icon}
-      label={translate(`resources.reports.statuses.${report.status}`)}
+      label={translate(`resources.reports.choices.status.${report.status}`)}
     />
   );
   return report.errorMessage ? <Tooltip title={report.errorMessage}>{chip}</Tooltip> : chip;

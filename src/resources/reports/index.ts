@@ -1,22 +1,15 @@
-import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
-import type { ResourceDefinition } from '../../kit';
-import { ReportCreate } from './ReportCreate';
-import { ReportList } from './ReportList';
-import { reportSchema, type Report } from './schema';
+import { reports } from '../../contract/resources/reports';
+import { resourceFromDeclaration } from '../../kit';
 
-/** Data reports (spec section 7, "Data report"): list, criteria form, download, configuration, bulk delete. */
-export const reportsResource: ResourceDefinition = {
-  name: 'reports',
-  icon: AssessmentOutlinedIcon,
-  list: ReportList,
-  create: ReportCreate,
-  recordRepresentation: (record) => (record as Report).name,
-  endpoints: {
-    record: reportSchema,
-    list: { key: 'reportsList', kind: 'report' },
-    getOne: 'reportsGet',
-    create: 'reportsCreate',
+/**
+ * Data reports, declared in src/contract/resources/reports.ts (spec section 7, "Data report"): the hand-written
+ * list (per-type download and bulk delete, the configuration) and criteria form plug in as views.
+ */
+export const reportsResource = resourceFromDeclaration(reports, {
+  views: {
+    list: () => import('./ReportList').then((m) => ({ default: m.ReportList })),
+    create: () => import('./ReportCreate').then((m) => ({ default: m.ReportCreate })),
   },
-};
+});
 
 export type { Report } from './schema';

@@ -1,0 +1,115 @@
+// @vitest-environment node
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { declareResource } from '../../src/contract/declare';
+import type { AuthContext } from '../../mock-server/auth/session';
+import type { ServerContext } from '../../mock-server/context';
+import { ApiError } from '../../mock-server/http/errors';
+import type { EndpointHandler, Registry } from '../../mock-server/http/registry';
+import type { ResourceBehaviour } from '../../mock-server/kit/behaviour';
+import { registerDeclaredResource } from '../../mock-server/kit/declaredResource';
+
+const things = declareResource({
+  name: 'things',
+  entityType: 'Thing',
+  idPrefix: 'th',
+  icon: 'Category',
+  fields: z.object({ name: z.string(), kind: z.enum(['A', 'B']) }),
+  recordRepresentation: 'name',
+  list: {
+    request: 'query',
+    columns: ['name', 'kind', 'createdAt'],
+    filters: [{ source: 'kind', kind: 'choice' }],
+    sort: { field: 'createdAt', order: 'DESC' },
+  },
+  show: { sections: [{ key: 'main', fields: ['name', 'kind'] }] },
+  access: { list: [], show: [], create: [] },
+});
+
+const stamp = (id: string, tenantId: string, kind: 'A' | 'B', day: number) => ({
+  id,
+  tenantId,
+  name: id,
+  kind,
+  createdAt: `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+  createdBy: 'seed',
+  updatedAt: `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+  updatedBy: 'seed',
+  version: 1,
+});
+
+/** A registry that keeps the handlers, an in-memory store, and a caller of tenant t-1. */
+const serve = (behaviour?: ResourceBehaviour) => {
+  const data = {
+    things: [
+      stamp('a1', 't-1', 'A', 1),
+      stamp('b1', 't-1', 'B', 2),
+      stamp('a2', 't-1', 'A', 3),
+      stamp('a3', 't-2', 'A', 4),
+    ],
+  };
+  const ctx = { store: { data: () => data, save: () => undefined }, now: () => 0 };
+  const handlers: Record<string, EndpointHandler<never>> = {};
+  const registry = {
+    registerEndpoint: (key: string, handler: EndpointHandler<never>) => {
+      handlers[key] = handler;
+    },
+  } as unknown as Registry;
+  registerDeclaredResource(registry, ctx as unknown as ServerContext, things, behaviour);
+  const auth = { tenant: { id: 't-1' }, user: { email: 'a@b.test' } } as AuthContext;
+  const call = (key: string, req: Partial<Request>) =>
+    (handlers[key] as unknown as EndpointHandler<never>)(
+      { params: {}, query: {}, body: {}, ...req } as Request,
+      { status: () => undefined } as unknown as Response,
+      auth as never,
+    );
+  return { call, handlers };
+};
+
+describe('declared behaviour hooks', () => {
+  it('without hooks lists, counts and finds every record of the tenant', async () => {
+    const { call } = serve();
+    const page = (await call('things.list', {})) as { list: { id: string }[]; total: number };
+    expect(page.list.map((r) => r.id)).toEqual(['a2', 'b1', 'a1']);
+    expect(page.total).toBe(3);
+    expect(await call('things.get', { params: { id: 'b1' } })).toMatchObject({ id: 'b1' });
+  });
+
+  it('visible: records it refuses are neither listed, counted nor found', async () => {
+    const { call } = serve({
+      visible: (record) => (record as unknown as { kind: string }).kind !== 'B',
+    });
+    const page = (await call('things.list', { query: { size: '1' } })) as {
+      list: { id: string }[];
+      total: number;
+    };
+    expect(page.list.map((r) => r.id)).toEqual(['a2']);
+    expect(page.total).toBe(2);
+    expect(() => call('things.get', { params: { id: 'b1' } })).toThrow(ApiError);
+    expect(await call('things.get', { params: { id: 'a1' } })).toMatchObject({ id: 'a1' });
+  });
+
+  it('beforeRead runs before list and get with the asked query, and may refuse it', async () => {
+    const seen: unknown[] = [];
+    const { call } = serve({
+      beforeRead: ({ operation, query }) => {
+        seen.push([operation, query.kind]);
+        if (query.kind === 'B') throw new ApiError(403, 'ACCESS_DENIED', 'no');
+      },
+    });
+    await call('things.list', { query: { kind: 'A' } });
+    await call('things.get', { params: { id: 'a1' } });
+    expect(seen).toEqual([
+      ['list', 'A'],
+      ['get', undefined],
+    ]);
+    expect(() => call('things.list', { query: { kind: 'B' } })).toThrow(ApiError);
+  });
+
+  it('handlers: an operation the behaviour serves replaces the generic one on the same row', () => {
+    const create: EndpointHandler<never> = () => ({ started: true });
+    const { handlers } = serve({ handlers: { create: () => create } });
+    expect(handlers['things.create']).toBe(create);
+    expect(handlers['things.list']).toBeDefined();
+  });
+});
