@@ -29,4 +29,12 @@ export interface ResourceBehaviour {
     record: StoredRecord,
     scope: BehaviourScope & { detail: boolean },
   ): Record<string, unknown>;
+  /**
+   * Runs once a create or update is stored, in the same unit of work: what other collections keep in step with
+   * the record (a copied name, the creator's membership).
+   */
+  stored?(
+    record: StoredRecord,
+    scope: BehaviourScope & { operation: 'create' | 'update'; previous?: StoredRecord },
+  ): void;
 }
