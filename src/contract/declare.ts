@@ -167,10 +167,13 @@ export interface ResourceDeclaration<
   };
   /** Fields that must be unique (case-insensitive) within the tenant: 409 DUPLICATE_ENTITY otherwise. */
   unique?: readonly (keyof S & string)[];
-  /** Who may do what; an action left out does not exist (no endpoint, no button). */
+  /**
+   * Who may do what; an action left out does not exist (no endpoint, no button). Custom actions (a transfer,
+   * say) may be named too: they join the access table's entry, their endpoints stay hand-written rows.
+   */
   access: { list: readonly Authority[]; show: readonly Authority[] } & Partial<
     Record<Exclude<CrudAction, 'list' | 'show'>, readonly Authority[]>
-  >;
+  > & { readonly [customAction: string]: readonly Authority[] | undefined };
   /**
    * Changes that need the guard (password, security code, reason, classification). A guarded delete sends the
    * guard fields with an empty entity and is audited by the guard.
@@ -297,4 +300,8 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
 export const accessOf = (
   declaration: AnyResourceDeclaration,
 ): Readonly<Record<string, readonly Authority[]>> =>
-  Object.fromEntries(Object.entries(declaration.access).filter(([, value]) => value !== undefined));
+  Object.fromEntries(
+    Object.entries(declaration.access).filter(
+      (entry): entry is [string, readonly Authority[]] => entry[1] !== undefined,
+    ),
+  );

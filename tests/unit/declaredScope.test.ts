@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { auditActionOf, declareResource } from '../../src/contract/declare';
+import { accessOf, auditActionOf, declareResource, endpointsOf } from '../../src/contract/declare';
 import type { ServerContext } from '../../mock-server/context';
 import { collectionRepository, type StoredRecord } from '../../mock-server/kit/repository';
 import { parseListQuery } from '../../mock-server/query';
@@ -35,6 +35,25 @@ describe('declared scope and audit names', () => {
     expect(auditActionOf(plain, 'CREATE')).toBe('THING_GROUP_CREATE');
     expect(auditActionOf(renamed, 'CREATE')).toBe('THING_GROUP_ADD');
     expect(auditActionOf(renamed, 'UPDATE')).toBe('THING_GROUP_UPDATE');
+  });
+
+  it('puts custom actions of the access into the access entry, with no endpoint of their own', () => {
+    const declaration = declareResource({
+      ...base,
+      name: 'thing-groups',
+      access: { list: [], show: [], edit: ['ROLE_ADMINISTRATOR'], move: ['PERM_TENANTS_TRANSFER'] },
+    });
+    expect(accessOf(declaration)).toEqual({
+      list: [],
+      show: [],
+      edit: ['ROLE_ADMINISTRATOR'],
+      move: ['PERM_TENANTS_TRANSFER'],
+    });
+    expect(Object.keys(endpointsOf(declaration))).toEqual([
+      'thing-groups.list',
+      'thing-groups.get',
+      'thing-groups.update',
+    ]);
   });
 
   it('reaches records by tenant id, or by a test of each record (the caller’s own tenants)', () => {
