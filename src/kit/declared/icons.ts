@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Groups from '@mui/icons-material/Groups';
@@ -12,6 +13,7 @@ import Timeline from '@mui/icons-material/Timeline';
  * its icon; only the icons named here end up in the bundle.
  */
 const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
+  Apartment: ApartmentOutlined,
   Groups,
   Handshake: HandshakeOutlined,
   PeopleOutline,
