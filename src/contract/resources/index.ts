@@ -1,6 +1,7 @@
 import { customers } from './customers';
 import { groups } from './groups';
 import { subProcessors } from './subProcessors';
+import { tenants } from './tenants';
 import { transactions } from './transactions';
 import { workflowExecutions } from './workflowExecutions';
 
@@ -11,6 +12,7 @@ import { workflowExecutions } from './workflowExecutions';
 export const DECLARED_RESOURCES = [
   groups,
   customers,
+  tenants,
   subProcessors,
   transactions,
   workflowExecutions,
