@@ -12,9 +12,11 @@ export interface Stamped {
   updatedAt: string;
 }
 
+/** Stored in the declared collection `tenants`; a tenant is the top of the hierarchy and has no tenantId. */
 export interface TenantRecord extends Stamped {
   name: string;
   createdAt: string;
+  createdBy: string;
   enabled: boolean;
 }
 
@@ -448,5 +450,11 @@ export interface StoredRecord {
   updatedBy: string;
 }
 
-/** The collections of declared resources (src/contract/resources), one per resource name. */
-export type DeclaredCollections = Record<DeclaredResourceName, StoredRecord[]>;
+/**
+ * The collections of declared resources (src/contract/resources), one per resource name. Records that are
+ * tenants themselves (scope `memberTenants`) carry no tenantId.
+ */
+export type DeclaredCollections = Record<
+  DeclaredResourceName,
+  (Omit<StoredRecord, 'tenantId'> & { tenantId?: string })[]
+>;

@@ -64,4 +64,12 @@ export interface ResourceBehaviour {
    * to refuse. The refusal is audited as a failed delete with the error's code; the record stays.
    */
   beforeDelete?(record: StoredRecord, scope: BehaviourScope): void;
+  /**
+   * Runs once a create or update is stored, in the same unit of work: what other collections keep in step with
+   * the record (a copied name, the creator's membership).
+   */
+  stored?(
+    record: StoredRecord,
+    scope: BehaviourScope & { operation: 'create' | 'update'; previous?: StoredRecord },
+  ): void;
 }

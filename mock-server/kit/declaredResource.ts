@@ -26,7 +26,12 @@ import { parseListQuery, QueryError } from '../query';
 import { validationError } from '../http/errors';
 import { listBodyFromUrl, listSpecOf, normaliseRanges } from './listSpec';
 import type { ResourceBehaviour } from './behaviour';
-import { collectionRepository, readOnlyRepository, type StoredRecord } from './repository';
+import {
+  collectionRepository,
+  readOnlyRepository,
+  type RecordScope,
+  type StoredRecord,
+} from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -57,6 +62,11 @@ export const registerDeclaredResource = (
   const guarded = new Set(declaration.guarded ?? []);
   const what = declaration.entityType;
   const auditAction = (verb: AuditVerb) => auditActionOf(declaration, verb);
+  /** The session tenant's records, or (scope `memberTenants`) the records that are the caller's tenants. */
+  const scopeOf = (auth: AuthContext): RecordScope =>
+    declaration.scope === 'memberTenants'
+      ? (record) => auth.user.tenantIds.includes(record.id)
+      : auth.tenant.id;
 
   /** The record as the contract says it looks (computed values added): tenant and storage details stay inside. */
   const toDto = (record: StoredRecord, auth: AuthContext, detail = true) => {
@@ -73,7 +83,7 @@ export const registerDeclaredResource = (
 
   const find = (auth: AuthContext, req: Request): StoredRecord => {
     const id = typeof req.params.id === 'string' ? req.params.id : '';
-    const record = id.length <= 100 ? repositoryFor(auth).get(auth.tenant.id, id) : undefined;
+    const record = id.length <= 100 ? repositoryFor(auth).get(scopeOf(auth), id) : undefined;
     if (!record || !visibleTo(auth)(record)) throw notFound(what);
     return record;
   };
@@ -90,7 +100,7 @@ export const registerDeclaredResource = (
 
   const checkUnique = (auth: AuthContext, values: Record<string, unknown>, exceptId?: string) => {
     const clashes = (declaration.unique ?? []).filter((field) =>
-      repository.exists(auth.tenant.id, field, values[field], exceptId),
+      repository.exists(scopeOf(auth), field, values[field], exceptId),
     );
     if (clashes.length)
       throw new ApiError(
@@ -164,13 +174,13 @@ export const registerDeclaredResource = (
         const records = repositoryFor(auth);
         const page = behaviour.present
           ? records.list(
-              auth.tenant.id,
+              scopeOf(auth),
               parseListQuery(body),
               spec,
               (record) => toDto(record, auth, false),
               visible,
             )
-          : records.list(auth.tenant.id, parseListQuery(body), spec, (record) => record, visible);
+          : records.list(scopeOf(auth), parseListQuery(body), spec, (record) => record, visible);
         const content = page.content.map((row) =>
           behaviour.present ? row : toDto(row as StoredRecord, auth, false),
         );
@@ -192,20 +202,22 @@ export const registerDeclaredResource = (
       const response = await change(req, auth, 'create', declaration.fields, id, null, (input) => {
         const values = prepare(auth, input as Record<string, unknown>);
         const now = isoNow(ctx);
-        const record: StoredRecord = {
+        const record = {
           ...values,
           id,
-          tenantId: auth.tenant.id,
+          // A record that is itself a tenant (scope `memberTenants`) belongs to no tenant.
+          ...(declaration.scope === 'memberTenants' ? {} : { tenantId: auth.tenant.id }),
           version: 1,
           createdAt: now,
           createdBy: auth.user.email,
           updatedAt: now,
           updatedBy: auth.user.email,
-        };
+        } as StoredRecord;
         repository.insert(record);
+        behaviour.stored?.(record, { ctx, auth, operation: 'create' });
         return { response: toDto(record, auth), after: toDto(record, auth, false) };
       });
-      res.status(201);
+      res.status(declaration.createStatus ?? 201);
       return response;
     },
     update: (req, _res, auth) => {
@@ -222,6 +234,7 @@ export const registerDeclaredResource = (
           updatedBy: auth.user.email,
         };
         repository.update(next);
+        behaviour.stored?.(next, { ctx, auth, operation: 'update', previous: current });
         return { response: toDto(next, auth), after: toDto(next, auth, false) };
       });
     },
@@ -238,7 +251,7 @@ export const registerDeclaredResource = (
           entitySchema: z.object({}).loose(),
           apply: () => {
             behaviour.beforeDelete?.(current, { ctx, auth });
-            repository.delete(auth.tenant.id, current.id);
+            repository.delete(scopeOf(auth), current.id);
             return { response: null, after: null };
           },
         });
@@ -250,7 +263,7 @@ export const registerDeclaredResource = (
         if (error instanceof ApiError) audit(req, auth, 'DELETE', current.id, before, null, error);
         throw error;
       }
-      repository.delete(auth.tenant.id, current.id);
+      repository.delete(scopeOf(auth), current.id);
       audit(req, auth, 'DELETE', current.id, before, null);
       return declaration.deleteAnswer === 'noContent' ? undefined : before;
     },

@@ -5,6 +5,12 @@ import type { StoredRecord } from '../types';
 export type { StoredRecord } from '../types';
 
 /**
+ * Which records a call reaches: a tenant id (the records stored with that `tenantId`) or, for records that are
+ * not owned by one tenant (the tenants themselves), a test of each record.
+ */
+export type RecordScope = string | ((record: StoredRecord) => boolean);
+
+/**
  * How handlers reach data. Every read and write names the tenant, so no handler can forget the scope; the
  * storage below (today json-server's lowdb, an embedded database next) can change without touching a handler.
  */
@@ -15,19 +21,19 @@ export interface Repository<T extends StoredRecord = StoredRecord> {
    * anything is counted.
    */
   list<P extends object = T>(
-    tenantId: string,
+    tenantId: RecordScope,
     query: ParsedListQuery,
     spec: ListSpec,
     project?: (record: T) => P,
     include?: (record: T) => boolean,
   ): Page<P>;
-  get(tenantId: string, id: string): T | undefined;
+  get(tenantId: RecordScope, id: string): T | undefined;
   /** True when another record of the tenant has this value (case-insensitive for text). */
-  exists(tenantId: string, field: string, value: unknown, exceptId?: string): boolean;
+  exists(tenantId: RecordScope, field: string, value: unknown, exceptId?: string): boolean;
   insert(record: T): T;
   /** Replaces the stored record with the same id and tenant. */
   update(record: T): T;
-  delete(tenantId: string, id: string): boolean;
+  delete(tenantId: RecordScope, id: string): boolean;
   /** Runs `work` as one unit: a throw leaves the collection as it was; success is saved once. */
   transaction<R>(work: () => R): R;
 }
@@ -51,11 +57,13 @@ export const collectionRepository = <T extends StoredRecord>(
   const save = () => {
     if (depth === 0) ctx.store.save();
   };
-  const inTenant = (tenantId: string) => records().filter((r) => r.tenantId === tenantId);
+  const inScope = (scope: RecordScope) => (record: T) =>
+    typeof scope === 'string' ? record.tenantId === scope : scope(record);
+  const inTenant = (tenantId: RecordScope) => records().filter(inScope(tenantId));
 
   return {
     list: <P extends object>(
-      tenantId: string,
+      tenantId: RecordScope,
       query: ParsedListQuery,
       spec: ListSpec,
       project?: (record: T) => P,
@@ -68,10 +76,10 @@ export const collectionRepository = <T extends StoredRecord>(
         spec,
       );
     },
-    get: (tenantId, id) => records().find((r) => r.id === id && r.tenantId === tenantId),
+    get: (tenantId, id) => records().find((r) => r.id === id && inScope(tenantId)(r)),
     exists: (tenantId, field, value, exceptId) =>
       records().some(
-        (r) => r.tenantId === tenantId && r.id !== exceptId && sameValue(valueOf(r, field), value),
+        (r) => inScope(tenantId)(r) && r.id !== exceptId && sameValue(valueOf(r, field), value),
       ),
     insert: (record) => {
       records().push(record);
@@ -88,7 +96,7 @@ export const collectionRepository = <T extends StoredRecord>(
     },
     delete: (tenantId, id) => {
       const list = records();
-      const index = list.findIndex((r) => r.id === id && r.tenantId === tenantId);
+      const index = list.findIndex((r) => r.id === id && inScope(tenantId)(r));
       if (index < 0) return false;
       list.splice(index, 1);
       save();

@@ -5,6 +5,7 @@ import { customersBehaviour } from './customers';
 import { groupsBehaviour } from './groups';
 import { rolesBehaviour } from './roles';
 import { reportsBehaviour } from './reports';
+import { tenantsBehaviour } from './tenants';
 import { workflowExecutionsBehaviour } from './workflowExecutions';
 import { workflowsBehaviour } from './workflows';
 
@@ -13,6 +14,7 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   groups: groupsBehaviour,
   customers: customersBehaviour,
   workflows: workflowsBehaviour,
+  tenants: tenantsBehaviour,
   'workflow-executions': workflowExecutionsBehaviour,
   roles: rolesBehaviour,
   auditlog: auditLogBehaviour,

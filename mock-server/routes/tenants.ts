@@ -1,37 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/session';
 import { toUserDto } from '../auth/sanitize';
 import type { ServerContext } from '../context';
-import { isoNow } from '../context';
-import { appendAudit } from '../guard/audit';
 import { guardedChange } from '../guard/guard';
-import { applyChange, assertVersion } from '../http/concurrency';
+import { applyChange } from '../http/concurrency';
 import { ApiError, notFound } from '../http/errors';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
-import { answerListQuery, type ListSpec } from '../query';
 import type { TenantRecord } from '../types';
 import { customerReferenceTaken, toCustomerDto } from '../resources/customers';
 import { toMerchantDto } from './merchants';
 import { pageOf } from './listHelpers';
 
 /**
- * Tenants are the top of the hierarchy, so they are not isolated by the session's tenant but by membership: a
- * caller sees, changes and transfers between only the tenants listed in their own `tenantIds` (the admin demo
- * account: Acme Bank and Globex Pay). Any other tenant id answers 404 exactly like a missing one. A tenant an
- * administrator adds is added to their memberships, otherwise they could not see what they created.
+ * The tenants' custom calls; filter, get, add and update are the declared resource's (generic handler,
+ * mock-server/resources/tenants.ts). Tenants are isolated by membership: a caller sees, changes and transfers
+ * between only the tenants listed in their own `tenantIds`. Any other tenant id answers 404 exactly like a
+ * missing one.
  */
-export const TENANTS_LIST_SPEC: ListSpec = {
-  filters: {
-    q: { kind: 'text', fields: ['name', 'id'] },
-    name: { kind: 'text', fields: ['name'] },
-    enabled: { kind: 'equals', field: 'enabled' },
-  },
-  sortable: ['name', 'createdAt', 'enabled'],
-  defaultSort: { field: 'name', direction: 'ASC' },
-};
-
 export const memberTenants = (ctx: ServerContext, auth: AuthContext): TenantRecord[] =>
   ctx.store.data().tenants.filter((t) => auth.user.tenantIds.includes(t.id));
 
@@ -45,35 +31,7 @@ export const findMemberTenant = (
   return tenant;
 };
 
-export const toTenantDto = (ctx: ServerContext, tenant: TenantRecord) => {
-  const data = ctx.store.data();
-  return {
-    id: tenant.id,
-    name: tenant.name,
-    enabled: tenant.enabled,
-    createdAt: tenant.createdAt,
-    merchantCount: data.merchants.filter((m) => m.tenantId === tenant.id).length,
-    customerCount: data.customers.filter((c) => c.tenantId === tenant.id).length,
-    userCount: data.users.filter((u) => u.tenantIds.includes(tenant.id)).length,
-    version: tenant.version,
-    updatedBy: tenant.updatedBy,
-    updatedAt: tenant.updatedAt,
-  };
-};
-
 const idParams = z.object({ id: z.string().min(1).max(100) });
-const tenantName = z.string().trim().min(2).max(100);
-
-const nameTaken = (ctx: ServerContext, name: string, exceptId?: string): boolean =>
-  ctx.store
-    .data()
-    .tenants.some((t) => t.id !== exceptId && t.name.toLowerCase() === name.toLowerCase());
-
-const duplicateName = () =>
-  new ApiError(409, 'DUPLICATE_ENTITY', 'A tenant with this name already exists.', [
-    { field: 'name', code: 'DUPLICATE_ENTITY', message: 'A tenant with this name already exists.' },
-  ]);
-
 const transferEntitySchema = z.object({
   entityType: z.enum(['MERCHANT', 'CUSTOMER']),
   entityId: z.string().min(1).max(100),
@@ -114,85 +72,6 @@ export const registerTenantEndpoints = (r: Registry, ctx: ServerContext): void =
       .map((t) => ({ id: t.id, name: t.name }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   }));
-
-  r.registerEndpoint('tenantsFilter', (req, _res, auth) => {
-    const page = answerListQuery(memberTenants(ctx, auth), req.body, TENANTS_LIST_SPEC);
-    return {
-      content: page.content.map((t) => toTenantDto(ctx, t)),
-      totalElements: page.totalElements,
-    };
-  });
-
-  r.registerEndpoint('tenantsGet', (req, _res, auth) => {
-    const { id } = parseInput(idParams, req.params);
-    return toTenantDto(ctx, findMemberTenant(ctx, auth, id));
-  });
-
-  r.registerEndpoint('tenantsAdd', (req, _res, auth) => {
-    const body = parseInput(
-      z.object({ name: tenantName, enabled: z.boolean().default(true) }),
-      req.body,
-    );
-    if (nameTaken(ctx, body.name)) throw duplicateName();
-    const now = isoNow(ctx);
-    const tenant: TenantRecord = {
-      id: `t-${randomUUID().slice(0, 8)}`,
-      name: body.name,
-      enabled: body.enabled,
-      createdAt: now,
-      version: 1,
-      updatedBy: auth.user.email,
-      updatedAt: now,
-    };
-    const data = ctx.store.data();
-    data.tenants.push(tenant);
-    applyChange(ctx, auth.user, auth.user.email, (user) => {
-      user.tenantIds = [...user.tenantIds, tenant.id];
-    });
-    appendAudit(ctx, req, auth, {
-      action: 'TENANT_ADD',
-      entityType: 'tenant',
-      entityId: tenant.id,
-      result: 'SUCCESS',
-      before: null,
-      after: { name: tenant.name, enabled: tenant.enabled },
-      reason: null,
-      classification: null,
-    });
-    return toTenantDto(ctx, tenant);
-  });
-
-  r.registerEndpoint('tenantsUpdate', (req, _res, auth) => {
-    const { id } = parseInput(idParams, req.params);
-    const tenant = findMemberTenant(ctx, auth, id);
-    return guardedChange(ctx, req, auth, {
-      action: 'TENANT_UPDATE',
-      entityType: 'tenant',
-      entityId: tenant.id,
-      before: { name: tenant.name, enabled: tenant.enabled },
-      entitySchema: z.object({
-        name: tenantName,
-        enabled: z.boolean(),
-        version: z.number().int(),
-      }),
-      apply: (entity) => {
-        assertVersion(tenant, entity.version);
-        if (nameTaken(ctx, entity.name, tenant.id)) throw duplicateName();
-        applyChange(ctx, tenant, auth.user.email, (t) => {
-          t.name = entity.name;
-          t.enabled = entity.enabled;
-        });
-        // Merchants carry their tenant's name (spec section 3): keep it in step.
-        for (const m of ctx.store.data().merchants)
-          if (m.tenantId === tenant.id) m.tenantName = tenant.name;
-        ctx.store.save();
-        return {
-          response: toTenantDto(ctx, tenant),
-          after: { name: tenant.name, enabled: tenant.enabled },
-        };
-      },
-    });
-  });
 
   r.registerEndpoint('tenantsTransfer', (req, _res, auth) =>
     guardedChange(ctx, req, auth, {

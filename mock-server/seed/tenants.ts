@@ -1,5 +1,5 @@
 import type { SeedGenerator } from './context';
-import { SEED_REFERENCE_DATE, seedStamp } from './context';
+import { SEED_ACTOR, SEED_REFERENCE_DATE, seedStamp } from './context';
 import { TENANT_ACME, TENANT_GLOBEX } from './demoAccounts';
 
 export const tenantsGenerator: SeedGenerator<'tenants'> = {
@@ -12,6 +12,7 @@ export const tenantsGenerator: SeedGenerator<'tenants'> = {
       createdAt: new Date(
         SEED_REFERENCE_DATE.getTime() - (400 - index * 30) * 86_400_000,
       ).toISOString(),
+      createdBy: SEED_ACTOR,
       ...seedStamp(),
     })),
 };

@@ -51,14 +51,6 @@ const HAND_WRITTEN_ACCESS = {
     expireSessions: ['PERM_USERS_EXPIRE_SESSIONS', 'PERM_MERCHANT_USERS_EXPIRE_SESSIONS'],
     export: ['PERM_USERS_FILTER', 'PERM_MERCHANT_USERS_FILTER'],
   },
-  tenants: {
-    list: ['PERM_TENANTS_VIEW'],
-    show: ['PERM_TENANTS_VIEW'],
-    edit: ['PERM_TENANTS_EDIT'],
-    create: ['PERM_TENANTS_REGISTER'],
-    // Moving a merchant or customer to another tenant (offered on the merchant and customer pages).
-    transfer: ['PERM_TENANTS_TRANSFER'],
-  },
   merchants: {
     list: ['PERM_MERCHANTS_VIEW'],
     show: ['PERM_MERCHANTS_VIEW', 'PERM_MERCHANT_DETAILS_VIEW'],

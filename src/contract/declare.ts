@@ -215,6 +215,17 @@ export interface ResourceDeclaration<
    * a body (the spec's workflows). A guarded delete answers 204 either way.
    */
   deleteAnswer?: 'record' | 'noContent';
+  /**
+   * Whose records a caller reaches: `tenant` (default) the session tenant's, by their stored `tenantId`;
+   * `memberTenants` the records whose id is one of the caller's tenants (`user.tenantIds`), for the tenants
+   * themselves, the top of the hierarchy (created records then carry no `tenantId`). Any other id answers 404
+   * like a missing one.
+   */
+  scope?: 'tenant' | 'memberTenants';
+  /** The status of a create's answer: 201 (default), or 200 where the spec's platform answers so. */
+  createStatus?: 200 | 201;
+  /** Audit actions named otherwise than `<ENTITY_TYPE>_<VERB>` (an older name the audit history keeps). */
+  auditActions?: Partial<Record<AuditVerb, string>>;
   /** Demo data for one tenant. */
   seed?: (ctx: SeedContext<z.input<z.ZodObject<S>>>) => readonly z.input<z.ZodObject<S>>[];
 }
@@ -254,6 +265,7 @@ export const AUDIT_VERBS: readonly AuditVerb[] = ['CREATE', 'UPDATE', 'DELETE'];
 
 /** The audit action of a change to a declared resource: `SubProcessor` + `UPDATE` → `SUB_PROCESSOR_UPDATE`. */
 export const auditActionOf = (declaration: AnyResourceDeclaration, verb: AuditVerb): string =>
+  declaration.auditActions?.[verb] ??
   `${declaration.entityType.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}_${verb}`;
 
 export type DeclaredOperation = 'list' | 'get' | 'create' | 'update' | 'delete';

@@ -305,33 +305,14 @@ const handWrittenEndpoints = defineEndpoints({
 
   // Roles (read-only) are declared: src/contract/resources/roles.ts.
 
-  // Tenants (spec section 7: Tenants). Scoped to the tenants the caller belongs to (user.tenantIds), not to the
-  // session's one tenant: a tenant is the top of the hierarchy, so membership is what isolates it.
+  // Tenants (spec section 7: Tenants): filter, get, add (`POST tenants/add`) and the guarded update are the
+  // declared `tenants.*` rows (src/contract/resources/tenants.ts), scoped to the tenants the caller belongs to
+  // (user.tenantIds), not to the session's one tenant. The choices, the transfer and the paged tabs stay here.
   tenantsInit: {
     method: 'GET',
     path: 'tenants/init',
     version: 'v1',
     access: ['PERM_TENANTS_VIEW'],
-  },
-  tenantsFilter: {
-    method: 'POST',
-    path: 'tenants/filter',
-    version: 'v1',
-    access: ['PERM_TENANTS_VIEW'],
-  },
-  tenantsGet: { method: 'GET', path: 'tenants/:id', version: 'v1', access: ['PERM_TENANTS_VIEW'] },
-  tenantsAdd: {
-    method: 'POST',
-    path: 'tenants/add',
-    version: 'v1',
-    access: ['PERM_TENANTS_REGISTER'],
-  },
-  tenantsUpdate: {
-    method: 'PUT',
-    path: 'tenants/:id',
-    version: 'v1',
-    access: ['PERM_TENANTS_EDIT'],
-    guarded: true,
   },
   /** Moves a merchant or a customer to another tenant: `entity = {entityType, entityId, targetTenantId}`. */
   tenantsTransfer: {

@@ -28,6 +28,11 @@ export interface DeclarationOverrides {
    * read the record from react-admin's record context and check their own access.
    */
   showActions?: ComponentType;
+  /**
+   * A hand-written panel of the generated show page, below the declared sections and above the record's history
+   * (a tenant's users and groups, paged by custom calls); it reads the record from react-admin's record context.
+   */
+  showPanel?: ComponentType;
   /** Extra routes under the resource's path. */
   routes?: ReactNode;
   /**
@@ -85,6 +90,7 @@ export const resourceFromDeclaration = (
         declaration={declaration}
         fields={overrides.fields}
         showActions={overrides.showActions}
+        showPanel={overrides.showPanel}
       >
         <Loaded />
       </DeclarationProvider>

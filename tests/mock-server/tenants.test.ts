@@ -6,6 +6,7 @@ import { call, expectDescriptor, signIn, startServer, type TestServer } from './
 let server: TestServer;
 let admin: string;
 let manager: string;
+const ADMIN = 'admin@demo.test';
 
 const guard = (extra: Record<string, unknown> = {}) => ({
   password: DEMO_PASSWORD,
@@ -25,6 +26,7 @@ beforeAll(async () => {
     name: 'Initech Finance',
     enabled: true,
     createdAt: '2024-01-01T00:00:00.000Z',
+    createdBy: 'system',
     version: 1,
     updatedBy: 'system',
     updatedAt: '2024-01-01T00:00:00.000Z',
@@ -159,6 +161,20 @@ describe('tenants API', () => {
     expect(server.mock.store.data().users.find((u) => u.id === 'u-admin')?.tenantIds).toContain(
       add.json.id,
     );
+    expect(add.json).toMatchObject({ name: 'Umbrella Trust', enabled: true, createdBy: ADMIN });
+    const added = server.mock.store.data().auditLog.filter((a) => a.action === 'TENANT_ADD');
+    expect(added.at(-1)).toMatchObject({ entityId: add.json.id, result: 'SUCCESS' });
+    // The creator now lists it beside their other tenants; a tenant they do not belong to stays hidden.
+    const listed = await call<{ content: { id: string }[] }>(
+      server.base,
+      '/api/v1/tenants/filter',
+      {
+        token: admin,
+        body: { offset: 0, pageSize: 10, count: true },
+      },
+    );
+    expect(listed.json.content.map((t) => t.id)).toContain(add.json.id);
+    expect(listed.json.content.map((t) => t.id)).not.toContain('t-initech');
     const again = await call(server.base, '/api/v1/tenants/add', {
       token: admin,
       body: { name: 'umbrella trust' },

@@ -220,6 +220,7 @@ describe('tenant filter (administrators, own tenants only, read-only)', () => {
         name: 'Foreign Test',
         enabled: true,
         createdAt: '2025-01-01T00:00:00.000Z',
+        createdBy: 'system',
         version: 1,
         updatedBy: 'system',
         updatedAt: '2025-01-01T00:00:00.000Z',

@@ -17,6 +17,7 @@ const records = buildVerifications(
         id: 't-test',
         name: 'Test',
         createdAt: '',
+        createdBy: '',
         enabled: true,
         version: 1,
         updatedBy: '',

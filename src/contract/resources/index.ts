@@ -4,6 +4,7 @@ import { groups } from './groups';
 import { roles } from './roles';
 import { reports } from './reports';
 import { subProcessors } from './subProcessors';
+import { tenants } from './tenants';
 import { transactions } from './transactions';
 import { workflowExecutions } from './workflowExecutions';
 import { workflows } from './workflows';
@@ -15,6 +16,7 @@ import { workflows } from './workflows';
 export const DECLARED_RESOURCES = [
   groups,
   customers,
+  tenants,
   subProcessors,
   transactions,
   workflows,

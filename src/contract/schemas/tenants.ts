@@ -1,31 +1,25 @@
 import { z } from 'zod';
+import { systemFieldsSchema } from '../declare';
 import { pageSchema } from './common';
 
-/** A tenant (spec section 3: merchant/tenant) as the tenants endpoints answer it. */
-export const tenantSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  enabled: z.boolean(),
-  createdAt: z.string(),
+/** What an add or an update sets: the name (2 to 100 characters, unique on the platform) and the status. */
+export const tenantFieldsSchema = z.object({
+  name: z.string().trim().min(2).max(100),
+  enabled: z.boolean().default(true),
+});
+
+/** What the platform counts for every tenant: shown, never sent. */
+export const tenantCountsSchema = z.object({
   merchantCount: z.number().int().nonnegative(),
   customerCount: z.number().int().nonnegative(),
   userCount: z.number().int().nonnegative(),
-  version: z.number().int(),
-  updatedBy: z.string(),
-  updatedAt: z.string(),
 });
+
+/** A tenant (spec section 3: merchant/tenant) as the tenants endpoints answer it. */
+export const tenantSchema = tenantFieldsSchema
+  .extend(systemFieldsSchema.shape)
+  .extend(tenantCountsSchema.shape);
 export type Tenant = z.infer<typeof tenantSchema>;
-
-/** What an add sends. */
-export interface TenantDraft {
-  name: string;
-  enabled: boolean;
-}
-
-/** What a (guarded) update sends as its entity. */
-export interface TenantChange extends TenantDraft {
-  version: number;
-}
 
 export const tenantChoicesSchema = z.object({
   tenants: z.array(z.object({ id: z.string(), name: z.string() })),

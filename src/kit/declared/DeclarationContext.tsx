@@ -21,6 +21,8 @@ interface DeclarationValue {
   fields: FieldOverrides;
   /** Hand-written buttons of the show page's toolbar, before the generated ones. */
   showActions?: ComponentType;
+  /** A hand-written panel of the show page, below the declared sections. */
+  showPanel?: ComponentType;
 }
 
 const DeclarationContext = createContext<DeclarationValue | null>(null);
@@ -30,14 +32,16 @@ export const DeclarationProvider = ({
   declaration,
   fields = {},
   showActions,
+  showPanel,
   children,
 }: {
   declaration: AnyResourceDeclaration;
   fields?: FieldOverrides;
   showActions?: ComponentType;
+  showPanel?: ComponentType;
   children: ReactNode;
 }) => (
-  <DeclarationContext.Provider value={{ declaration, fields, showActions }}>
+  <DeclarationContext.Provider value={{ declaration, fields, showActions, showPanel }}>
     {children}
   </DeclarationContext.Provider>
 );
@@ -53,3 +57,5 @@ export const useDeclaration = (): AnyResourceDeclaration => useDeclarationValue(
 export const useFieldOverrides = (): FieldOverrides => useDeclarationValue().fields;
 
 export const useShowActions = (): ComponentType | undefined => useDeclarationValue().showActions;
+
+export const useShowPanel = (): ComponentType | undefined => useDeclarationValue().showPanel;

@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AnyResourceDeclaration } from '../../contract/declare';
-import { useDeclaration, useShowActions } from './DeclarationContext';
+import { useDeclaration, useShowActions, useShowPanel } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 import { GuardedDeleteButton } from './GuardedDeleteButton';
 import { DeclaredValue } from './values';
@@ -87,10 +87,14 @@ const Section = ({
   );
 };
 
-/** The generated show page: the declared sections, then who created and last changed the record. */
+/**
+ * The generated show page: the declared sections, the resource's own panel if it has one, then who created and
+ * last changed the record.
+ */
 export const DeclaredShow = () => {
   const declaration = useDeclaration();
   const translate = useTranslate();
+  const Panel = useShowPanel();
   const keys = keysOf(declaration);
   return (
     <Show actions={<ShowActions />}>
@@ -103,6 +107,11 @@ export const DeclaredShow = () => {
             fields={section.fields}
           />
         ))}
+        {Panel ? (
+          <Box sx={{ mb: 3 }}>
+            <Panel />
+          </Box>
+        ) : null}
         <Divider sx={{ mb: 2 }} />
         {declaration.stamped === false ? null : (
           <Section

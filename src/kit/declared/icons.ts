@@ -4,6 +4,7 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Groups from '@mui/icons-material/Groups';
@@ -19,6 +20,7 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   AccountTree: AccountTreeOutlined,
   AdminPanelSettings: AdminPanelSettingsOutlined,
   Assessment: AssessmentOutlined,
+  Apartment: ApartmentOutlined,
   Groups,
   Handshake: HandshakeOutlined,
   ManageSearch,

@@ -1,10 +1,18 @@
 import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 
 /** Enabled/disabled as a chip with colour and text (never colour alone). */
-export const EnabledChip = ({ source = 'enabled' }: { source?: string; label?: string }) => {
-  const record = useRecordContext();
+export const EnabledChip = ({
+  source = 'enabled',
+  record: given,
+}: {
+  source?: string;
+  label?: string;
+  record?: RaRecord;
+}) => {
+  const fromContext = useRecordContext();
   const translate = useTranslate();
+  const record = given ?? fromContext;
   if (!record) return null;
   const enabled = record[source] === true;
   return (
@@ -18,3 +26,8 @@ export const EnabledChip = ({ source = 'enabled' }: { source?: string; label?: s
     />
   );
 };
+
+/** The status switch; a new tenant starts enabled, as the platform's add does. */
+export const EnabledInput = ({ source }: { source: string }) => (
+  <BooleanInput source={source} defaultValue={true} />
+);

@@ -4,7 +4,7 @@ import { useGuardedUpdate } from '../../guard';
 import type { Tenant } from './schema';
 import { TenantInputs } from './TenantInputs';
 
-const DUPLICATE = { DUPLICATE_ENTITY: 'resources.tenants.errors.duplicateName' };
+const DUPLICATE = { DUPLICATE_ENTITY: 'resources.tenants.errors.duplicate.name' };
 
 /**
  * PUT update, guarded: the dialog asks for password, security code, reason and classification; the change goes
@@ -41,8 +41,11 @@ const TenantEditForm = () => {
   );
 };
 
-export const TenantEdit = () => (
+/** The edit view of the declared tenants: the generated form cannot ask for the guard yet. */
+const TenantEdit = () => (
   <Edit mutationMode="pessimistic">
     <TenantEditForm />
   </Edit>
 );
+
+export default TenantEdit;

@@ -1,36 +1,25 @@
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import type { ResourceDefinition } from '../../kit';
-import { TenantCreate } from './TenantCreate';
-import { TenantEdit } from './TenantEdit';
-import { TenantList } from './TenantList';
-import { TenantShow } from './TenantShow';
-import { tenantSchema, type Tenant } from './schema';
+import { tenants } from '../../contract/resources/tenants';
+import { resourceFromDeclaration, type DeclarationOverrides } from '../../kit';
+import { EnabledChip, EnabledInput } from './EnabledChip';
+import { TenantMembers } from './TenantMembers';
 
 /**
- * Tenants: the top of the hierarchy, for administrators only. Isolation: an administrator sees, edits and
- * transfers between only the tenants they belong to (their own `tenantIds`); the platform answers 404 for any
- * other tenant id. The transfer itself is offered on the merchant and customer pages (TransferToTenantButton).
+ * Tenants, declared in src/contract/resources/tenants.ts: the top of the hierarchy, for administrators, isolated
+ * by membership (the platform answers 404 for a tenant the caller does not belong to). Hand-written: the status
+ * chip and switch, the users and groups of a tenant below its fields, and the guarded edit form. The transfer
+ * itself is offered on the merchant and customer pages (TransferToTenantButton).
  */
-export const tenantsResource: ResourceDefinition = {
-  name: 'tenants',
-  icon: ApartmentIcon,
-  list: TenantList,
-  show: TenantShow,
-  edit: TenantEdit,
-  create: TenantCreate,
-  recordRepresentation: (record) => (record as Tenant).name,
-  endpoints: {
-    record: tenantSchema,
-    list: { key: 'tenantsFilter', kind: 'page' },
-    getOne: 'tenantsGet',
-    create: 'tenantsAdd',
-    update: 'tenantsUpdate',
-  },
+export const tenantsOverrides: DeclarationOverrides = {
+  fields: { enabled: { Value: EnabledChip, Input: EnabledInput } },
+  showPanel: TenantMembers,
+  views: { edit: () => import('./TenantEdit') },
 };
 
+export const tenantsResource = resourceFromDeclaration(tenants, tenantsOverrides);
+
+export { EnabledChip } from './EnabledChip';
 export { TransferToTenantButton } from './actions/TransferToTenantButton';
 export type { TransferToTenantButtonProps } from './actions/TransferToTenantButton';
-export { EnabledChip } from './EnabledChip';
 export { PagedSubList } from './PagedSubList';
 export type { SubListColumn } from './PagedSubList';
 export type { Tenant } from './schema';

@@ -1,26 +1,9 @@
-import { Box, Chip, Grid, Stack } from '@mui/material';
-import {
-  EditButton,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useCanAccess,
-  useDataProvider,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { DateTimeField, formatDateTime } from '../../components';
+import { Chip, Grid, Stack } from '@mui/material';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
-import { EnabledChip } from './EnabledChip';
 import { PagedSubList } from './PagedSubList';
 import type { Tenant, TenantGroup, TenantUser } from './schema';
-
-const ShowActions = () => {
-  const { canAccess } = useCanAccess({ resource: 'tenants', action: 'edit' });
-  return <TopToolbar>{canAccess && <EditButton />}</TopToolbar>;
-};
 
 const RoleChips = ({ roles }: { roles: readonly string[] }) => {
   const translate = useTranslate();
@@ -33,8 +16,11 @@ const RoleChips = ({ roles }: { roles: readonly string[] }) => {
   );
 };
 
-/** The tenant's users and groups, each paged on the server (GET, page size 10). */
-const TenantMembers = () => {
+/**
+ * The tenant's users and groups on its generated show page, each paged on the server (GET, page size 10) by the
+ * custom calls `tenants/:id/users` and `tenants/:id/groups`.
+ */
+export const TenantMembers = () => {
   const record = useRecordContext<Tenant>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -83,19 +69,3 @@ const TenantMembers = () => {
     </Grid>
   );
 };
-
-export const TenantShow = () => (
-  <Show actions={<ShowActions />}>
-    <SimpleShowLayout>
-      <TextField source="name" />
-      <TextField source="id" />
-      <EnabledChip source="enabled" label="resources.tenants.fields.enabled" />
-      <NumberField source="merchantCount" />
-      <NumberField source="customerCount" />
-      <DateTimeField source="createdAt" />
-    </SimpleShowLayout>
-    <Box sx={{ px: 2, pb: 2 }}>
-      <TenantMembers />
-    </Box>
-  </Show>
-);
