@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   auditActionOf,
   declaredKey,
-  operationsOf,
+  generatedOperationsOf,
   recordSchemaOf,
   updateSchemaOf,
   type AnyResourceDeclaration,
@@ -222,7 +222,8 @@ export const registerDeclaredResource = (
     },
   };
 
-  for (const operation of operationsOf(declaration))
+  // A hand-written operation (a wire of its own) is served by its own route.
+  for (const operation of generatedOperationsOf(declaration))
     r.registerEndpoint(
       declaredKey(declaration.name, operation) as EndpointKey,
       handlers[operation],

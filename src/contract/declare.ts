@@ -165,6 +165,12 @@ export interface ResourceDeclaration<
    * guard fields with an empty entity and is audited by the guard.
    */
   guarded?: readonly ('create' | 'edit' | 'delete')[];
+  /**
+   * Operations whose wire differs from the convention (merchants: `GET/PUT merchants/:id/details`), each with the
+   * key of the hand-written endpoint-table row and emulator route that serve it. The kit adds no row and no
+   * handler for such an operation; the portal calls the named row. By default every operation is generated.
+   */
+  handWritten?: Partial<Record<DeclaredOperation, string>>;
   /** Demo data for one tenant. */
   seed?: (ctx: SeedContext<z.input<z.ZodObject<S>>>) => readonly z.input<z.ZodObject<S>>[];
 }
@@ -214,9 +220,19 @@ export const operationsOf = (declaration: AnyResourceDeclaration): DeclaredOpera
   ...(declaration.access.delete ? (['delete'] as const) : []),
 ];
 
+/** The operations the kit serves itself: all but the declared `handWritten` ones. */
+export const generatedOperationsOf = (declaration: AnyResourceDeclaration): DeclaredOperation[] =>
+  operationsOf(declaration).filter((operation) => !declaration.handWritten?.[operation]);
+
+/** The endpoint-table key serving an operation: the declared hand-written row, `<name>.<operation>` otherwise. */
+export const endpointKeyOf = (
+  declaration: AnyResourceDeclaration,
+  operation: DeclaredOperation,
+): string => declaration.handWritten?.[operation] ?? declaredKey(declaration.name, operation);
+
 /**
  * The endpoint-table rows of a declaration, by convention under `v1/<name>` (under `v1/{base}` with the
- * declared `variantBase`).
+ * declared `variantBase`); hand-written operations have their own rows.
  */
 export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string, EndpointDef> => {
   const { access, variantBase } = declaration;
@@ -248,7 +264,7 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
     }),
   };
   return Object.fromEntries(
-    operationsOf(declaration).map((operation) => [
+    generatedOperationsOf(declaration).map((operation) => [
       declaredKey(declaration.name, operation),
       { ...rows[operation](), ...(variantBase ? { variantBase } : {}) },
     ]),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requiredAuthorities } from '../../src/contract/access';
 import type { z } from 'zod';
 import {
+  endpointKeyOf,
   operationsOf,
   SYSTEM_FIELDS,
   type AnyResourceDeclaration,
@@ -80,7 +81,7 @@ describe('resource registry completeness', () => {
       expect(registered.has(declaration.name), declaration.name).toBe(true);
       expect(hasIcon(declaration.icon), `${declaration.name} icon ${declaration.icon}`).toBe(true);
       for (const operation of operationsOf(declaration))
-        expect(endpoints).toHaveProperty([`${declaration.name}.${operation}`]);
+        expect(endpoints).toHaveProperty([endpointKeyOf(declaration, operation)]);
       for (const action of Object.keys(declaration.access))
         expect(requiredAuthorities(declaration.name, action), action).not.toBeNull();
     }
