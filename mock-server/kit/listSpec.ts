@@ -1,16 +1,19 @@
 import { isValidDateInput } from '../../src/contract/rules/dates';
 import { describeField } from '../../src/contract/fields';
-import type { AnyResourceDeclaration, FilterDeclaration } from '../../src/contract/declare';
+import {
+  rangeKeysOf,
+  type AnyResourceDeclaration,
+  type FilterDeclaration,
+} from '../../src/contract/declare';
 import { validationError, type ErrorDetail } from '../http/errors';
 import type { FilterRule, ListSpec } from '../query';
 import { DATE_FORMAT_MESSAGE, DATE_ORDER_MESSAGE } from '../routes/dateRange';
 
 /** The query keys of a declared filter (a range has two). */
-export const filterKeys = (filter: FilterDeclaration<string>): string[] => {
-  if (filter.kind === 'dateRange') return [`${filter.source}From`, `${filter.source}To`];
-  if (filter.kind === 'numberRange') return [`${filter.source}Min`, `${filter.source}Max`];
-  return [filter.source];
-};
+export const filterKeys = (filter: FilterDeclaration<string>): string[] =>
+  filter.kind === 'dateRange' || filter.kind === 'numberRange'
+    ? [...rangeKeysOf(filter)]
+    : [filter.source];
 
 const isDateOnly = (declaration: AnyResourceDeclaration, source: string): boolean => {
   const schema = declaration.fields.shape[source];
@@ -28,7 +31,8 @@ export const listSpecOf = (declaration: AnyResourceDeclaration): ListSpec => {
   if (declaration.list.search?.length)
     filters.q = { kind: 'text', fields: [...declaration.list.search] };
   for (const filter of declaration.list.filters ?? []) {
-    if (filter.kind === 'text') filters[filter.source] = { kind: 'text', fields: [filter.source] };
+    if (filter.kind === 'text')
+      filters[filter.source] = { kind: 'text', fields: [...(filter.fields ?? [filter.source])] };
     else if (filter.kind === 'dateRange' || filter.kind === 'numberRange') {
       const [low, high] = filterKeys(filter) as [string, string];
       filters[low] = { kind: 'min', field: filter.source };

@@ -61,21 +61,33 @@ export const systemFieldsSchema = z.object({
  * next to the search box instead of behind the filter button.
  */
 export type FilterDeclaration<F extends string> =
-  /** Case-insensitive "contains" on one text field. */
+  /** Case-insensitive "contains" on one text field (or on any of `fields`, the query key staying `source`). */
   (
-    | { source: F; kind: 'text' }
+    | { source: F; kind: 'text'; fields?: readonly F[] }
     /** One of the field's enum values (for an enum list: records holding that value). */
     | { source: F; kind: 'choice' }
-    /** Inclusive day range on a date/dateTime field: query keys `<source>From` and `<source>To`. */
-    | { source: F; kind: 'dateRange' }
-    /** Inclusive number range: query keys `<source>Min` and `<source>Max`. */
-    | { source: F; kind: 'numberRange' }
+    /**
+     * Inclusive day range on a date/dateTime field: query keys `<source>From` and `<source>To`, or the
+     * declared `keys` (a wire of its own, like `createdFrom`/`createdTo`).
+     */
+    | { source: F; kind: 'dateRange'; keys?: readonly [from: string, to: string] }
+    /** Inclusive number range: query keys `<source>Min` and `<source>Max`, or the declared `keys`. */
+    | { source: F; kind: 'numberRange'; keys?: readonly [min: string, max: string] }
     | { source: F; kind: 'boolean' }
     /** A country code (ISO 3166-1 alpha-2), offered with the localised name and flag. */
     | { source: F; kind: 'country' }
     /** The id of a record of the field's `reference` resource, picked by its name (searched with `q`). */
     | { source: F; kind: 'reference' }
   ) & { alwaysOn?: boolean };
+
+/** The query keys of a range filter: the declared `keys`, `<source>From`/`<source>To` or `…Min`/`…Max`. */
+export const rangeKeysOf = (
+  filter: FilterDeclaration<string> & { kind: 'dateRange' | 'numberRange' },
+): readonly [string, string] =>
+  filter.keys ??
+  (filter.kind === 'dateRange'
+    ? [`${filter.source}From`, `${filter.source}To`]
+    : [`${filter.source}Min`, `${filter.source}Max`]);
 
 export type CrudAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
 

@@ -11,14 +11,15 @@ import {
   useTranslate,
 } from 'react-admin';
 import { dateRangeFilterInputs } from '../../components';
-import type { AnyResourceDeclaration } from '../../contract/declare';
+import { rangeKeysOf, type AnyResourceDeclaration } from '../../contract/declare';
 import { countryChoices } from './countryChoices';
 import { useFieldOverrides } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 
 /**
  * The declared search box and filters as react-admin filter inputs (kept in the URL by react-admin). Range
- * filters use the query keys the emulator expects: `<field>From`/`<field>To`, `<field>Min`/`<field>Max`.
+ * filters use the query keys the emulator expects: `<field>From`/`<field>To`, `<field>Min`/`<field>Max`, or
+ * the declared `keys`.
  */
 export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactElement[] => {
   const translate = useTranslate();
@@ -101,11 +102,12 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
             />,
           );
           break;
-        case 'dateRange':
+        case 'dateRange': {
+          const [start, end] = rangeKeysOf(filter);
           inputs.push(
             ...dateRangeFilterInputs({
-              start: `${source}From`,
-              end: `${source}To`,
+              start,
+              end,
               alwaysOn,
               labels: [
                 translate('kit.filters.from', { field: label(source) }),
@@ -114,22 +116,25 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
             }),
           );
           break;
-        case 'numberRange':
+        }
+        case 'numberRange': {
+          const [min, max] = rangeKeysOf(filter);
           inputs.push(
             <NumberInput
-              key={`${source}Min`}
-              source={`${source}Min`}
+              key={min}
+              source={min}
               alwaysOn={alwaysOn}
               label={translate('kit.filters.min', { field: label(source) })}
             />,
             <NumberInput
-              key={`${source}Max`}
-              source={`${source}Max`}
+              key={max}
+              source={max}
               alwaysOn={alwaysOn}
               label={translate('kit.filters.max', { field: label(source) })}
             />,
           );
           break;
+        }
       }
     }
     return inputs;
