@@ -168,10 +168,13 @@ export interface ResourceDeclaration<
   };
   /** Fields that must be unique (case-insensitive) within the tenant: 409 DUPLICATE_ENTITY otherwise. */
   unique?: readonly (keyof S & string)[];
-  /** Who may do what; an action left out does not exist (no endpoint, no button). */
+  /**
+   * Who may do what; an action left out does not exist (no endpoint, no button). Custom actions (a tab, a
+   * button, a hand-written call) may be named too: they join the access entry and generate nothing.
+   */
   access: { list: readonly Authority[]; show: readonly Authority[] } & Partial<
     Record<Exclude<CrudAction, 'list' | 'show'>, readonly Authority[]>
-  >;
+  > & { readonly [customAction: string]: readonly Authority[] | undefined };
   /**
    * Changes that need the guard (password, security code, reason, classification). A guarded delete sends the
    * guard fields with an empty entity and is audited by the guard.
@@ -287,4 +290,8 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
 export const accessOf = (
   declaration: AnyResourceDeclaration,
 ): Readonly<Record<string, readonly Authority[]>> =>
-  Object.fromEntries(Object.entries(declaration.access).filter(([, value]) => value !== undefined));
+  Object.fromEntries(
+    Object.entries(declaration.access).filter(
+      (entry): entry is [string, readonly Authority[]] => entry[1] !== undefined,
+    ),
+  );

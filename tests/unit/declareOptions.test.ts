@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  accessOf,
   declareResource,
   endpointKeyOf,
   endpointsOf,
@@ -46,5 +47,16 @@ describe('declared operations with a hand-written wire', () => {
     expect(portal.update).toBe('shopsDetailsUpdate');
     expect(portal.delete).toBe('shops.delete');
     expect(portal.create).toBeUndefined();
+  });
+});
+
+describe('custom actions in the declared access', () => {
+  it('join the access entry and generate no endpoint', () => {
+    const shop = declareResource({
+      ...declaration(),
+      access: { list: [], show: [], notes: ['PERM_MERCHANT_NOTES_VIEW'] },
+    });
+    expect(accessOf(shop)).toEqual({ list: [], show: [], notes: ['PERM_MERCHANT_NOTES_VIEW'] });
+    expect(Object.keys(endpointsOf(shop))).toEqual(['shops.list', 'shops.get']);
   });
 });
