@@ -13,7 +13,7 @@ import { parseInput } from '../http/validate';
 import { answerListQuery, type ListSpec } from '../query';
 import type { TenantRecord } from '../types';
 import { customerReferenceTaken, toCustomerDto } from '../resources/customers';
-import { toMerchantDto } from './merchants';
+import { toMerchantDto } from '../resources/merchants';
 import { pageOf } from './listHelpers';
 
 /**

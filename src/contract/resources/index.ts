@@ -1,5 +1,6 @@
 import { customers } from './customers';
 import { groups } from './groups';
+import { merchants } from './merchants';
 import { subProcessors } from './subProcessors';
 import { transactions } from './transactions';
 import { workflowExecutions } from './workflowExecutions';
@@ -11,6 +12,7 @@ import { workflowExecutions } from './workflowExecutions';
 export const DECLARED_RESOURCES = [
   groups,
   customers,
+  merchants,
   subProcessors,
   transactions,
   workflowExecutions,

@@ -28,6 +28,7 @@ export const tenantsResource: ResourceDefinition = {
   },
 };
 
+export { TransferRecordButton } from './actions/TransferRecordButton';
 export { TransferToTenantButton } from './actions/TransferToTenantButton';
 export type { TransferToTenantButtonProps } from './actions/TransferToTenantButton';
 export { EnabledChip } from './EnabledChip';
