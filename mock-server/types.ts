@@ -74,6 +74,7 @@ export interface VerificationKeyRecord {
 
 export interface MerchantRecord extends Stamped {
   tenantId: string;
+  createdBy: string;
   tenantName: string;
   name: string;
   merchantName: string;

@@ -5,6 +5,7 @@ import {
   answersListTotal,
   auditActionOf,
   declaredKey,
+  generatedOperationsOf,
   operationsOf,
   recordSchemaOf,
   sortsByDirectionOnly,
@@ -269,7 +270,8 @@ export const registerDeclaredResource = (
     },
   };
 
-  for (const operation of operationsOf(declaration))
+  // A hand-written operation (a wire of its own) is served by its own route.
+  for (const operation of generatedOperationsOf(declaration))
     r.registerEndpoint(
       declaredKey(declaration.name, operation) as EndpointKey,
       behaviour.handlers?.[operation]?.(ctx) ?? handlers[operation],

@@ -6,6 +6,7 @@ import { groupsBehaviour } from './groups';
 import { rolesBehaviour } from './roles';
 import { reportsBehaviour } from './reports';
 import { tenantsBehaviour } from './tenants';
+import { merchantsBehaviour } from './merchants';
 import { workflowExecutionsBehaviour } from './workflowExecutions';
 import { workflowsBehaviour } from './workflows';
 
@@ -15,6 +16,7 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   customers: customersBehaviour,
   workflows: workflowsBehaviour,
   tenants: tenantsBehaviour,
+  merchants: merchantsBehaviour,
   'workflow-executions': workflowExecutionsBehaviour,
   roles: rolesBehaviour,
   auditlog: auditLogBehaviour,

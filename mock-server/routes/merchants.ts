@@ -5,49 +5,21 @@ import {
   MAX_IP_WHITELIST_ENTRIES,
   normaliseClientIp,
 } from '../../src/contract/rules/ipAddress';
+import { merchants } from '../../src/contract/resources/merchants';
+import { MERCHANT_NOTE_MAX_LENGTH } from '../../src/contract/schemas/merchants';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
 import { appendAudit } from '../guard/audit';
 import { guardedChange } from '../guard/guard';
 import { applyChange, assertVersion } from '../http/concurrency';
 import type { Registry } from '../http/registry';
-import { findInTenant, scopeToTenant } from '../http/tenantScope';
+import { findInTenant } from '../http/tenantScope';
 import { parseInput } from '../http/validate';
-import { answerListQuery, type ListSpec } from '../query';
+import { toMerchantDto } from '../resources/merchants';
 import type { MerchantIpWhitelistRecord, MerchantNoteRecord, MerchantRecord } from '../types';
-import { createdRange, pageOf } from './listHelpers';
-
-/** Merchants of the session's tenant (spec section 3 fields). `merchantId` is the platform id of the merchant. */
-export const toMerchantDto = (m: MerchantRecord) => ({
-  id: m.id,
-  merchantId: m.id,
-  name: m.name,
-  merchantName: m.merchantName,
-  merchantInfoId: m.merchantInfoId,
-  merchantPublicGuid: m.merchantPublicGuid,
-  enabled: m.enabled,
-  createdAt: m.createdAt,
-  tenantId: m.tenantId,
-  tenantName: m.tenantName,
-  version: m.version,
-  updatedBy: m.updatedBy,
-  updatedAt: m.updatedAt,
-});
-
-export const MERCHANTS_LIST_SPEC: ListSpec = {
-  filters: {
-    q: { kind: 'text', fields: ['name', 'merchantName', 'merchantInfoId', 'merchantPublicGuid'] },
-    name: { kind: 'text', fields: ['name', 'merchantName'] },
-    enabled: { kind: 'equals', field: 'enabled' },
-    createdFrom: { kind: 'min', field: 'createdAt' },
-    createdTo: { kind: 'max', field: 'createdAt' },
-  },
-  sortable: ['name', 'merchantName', 'createdAt', 'enabled'],
-  defaultSort: { field: 'name', direction: 'ASC' },
-};
+import { pageOf } from './listHelpers';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
-const NOTE_MAX_LENGTH = 2000;
 
 const toNoteDto = (n: MerchantNoteRecord) => ({
   id: n.id,
@@ -60,18 +32,14 @@ const toNoteDto = (n: MerchantNoteRecord) => ({
 const whitelistOf = (ctx: ServerContext, merchantId: string) =>
   ctx.store.data().merchantIpWhitelists.find((w) => w.merchantId === merchantId);
 
+/**
+ * The merchants' calls beyond the declared filter (src/contract/resources/merchants.ts, served by the generic
+ * handler): the details GET/PUT (their own wire, `merchants/:id/details`; the change is guarded and audited as
+ * MERCHANT_DETAILS_UPDATE), the notes and the IP whitelist.
+ */
 export const registerMerchantEndpoints = (r: Registry, ctx: ServerContext): void => {
   const merchantOf = (id: string, auth: Parameters<typeof findInTenant>[2]) =>
     findInTenant(ctx.store.data().merchants, id, auth, 'Merchant');
-
-  r.registerEndpoint('merchantsFilter', (req, _res, auth) => {
-    const page = answerListQuery(
-      scopeToTenant(ctx.store.data().merchants, auth),
-      createdRange(req.body),
-      MERCHANTS_LIST_SPEC,
-    );
-    return { content: page.content.map(toMerchantDto), totalElements: page.totalElements };
-  });
 
   r.registerEndpoint('merchantsDetails', (req, _res, auth) => {
     const { id } = parseInput(idParams, req.params);
@@ -92,16 +60,7 @@ export const registerMerchantEndpoints = (r: Registry, ctx: ServerContext): void
       entityType: 'merchant',
       entityId: merchant.id,
       before: editable(merchant),
-      entitySchema: z.object({
-        name: z.string().trim().min(1).max(100),
-        merchantName: z.string().trim().min(1).max(100),
-        merchantInfoId: z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z0-9-]{1,40}$/, 'Missing value or invalid format'),
-        enabled: z.boolean(),
-        version: z.number().int(),
-      }),
+      entitySchema: merchants.fields.extend({ version: z.number().int() }),
       apply: (entity) => {
         assertVersion(merchant, entity.version);
         applyChange(ctx, merchant, auth.user.email, (m) => {
@@ -131,7 +90,7 @@ export const registerMerchantEndpoints = (r: Registry, ctx: ServerContext): void
     const { id } = parseInput(idParams, req.params);
     const merchant = merchantOf(id, auth);
     const { text } = parseInput(
-      z.object({ text: z.string().trim().min(1).max(NOTE_MAX_LENGTH) }),
+      z.object({ text: z.string().trim().min(1).max(MERCHANT_NOTE_MAX_LENGTH) }),
       req.body,
     );
     const note: MerchantNoteRecord = {

@@ -9,7 +9,7 @@ import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import type { TenantRecord } from '../types';
 import { customerReferenceTaken, toCustomerDto } from '../resources/customers';
-import { toMerchantDto } from './merchants';
+import { toMerchantDto } from '../resources/merchants';
 import { pageOf } from './listHelpers';
 
 /**

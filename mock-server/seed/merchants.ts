@@ -1,5 +1,5 @@
 import type { SeedGenerator } from './context';
-import { SEED_REFERENCE_DATE, seedStamp } from './context';
+import { SEED_ACTOR, SEED_REFERENCE_DATE, seedStamp } from './context';
 
 export const MERCHANTS_PER_TENANT = 4;
 
@@ -19,6 +19,7 @@ export const merchantsGenerator: SeedGenerator<'merchants'> = {
           merchantPublicGuid: faker.string.uuid(),
           enabled: faker.datatype.boolean({ probability: 0.85 }),
           createdAt: faker.date.past({ years: 2, refDate: SEED_REFERENCE_DATE }).toISOString(),
+          createdBy: SEED_ACTOR,
           ...seedStamp(),
         };
       }),

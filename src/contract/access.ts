@@ -51,15 +51,6 @@ const HAND_WRITTEN_ACCESS = {
     expireSessions: ['PERM_USERS_EXPIRE_SESSIONS', 'PERM_MERCHANT_USERS_EXPIRE_SESSIONS'],
     export: ['PERM_USERS_FILTER', 'PERM_MERCHANT_USERS_FILTER'],
   },
-  merchants: {
-    list: ['PERM_MERCHANTS_VIEW'],
-    show: ['PERM_MERCHANTS_VIEW', 'PERM_MERCHANT_DETAILS_VIEW'],
-    edit: ['PERM_MERCHANT_DETAILS_EDIT'],
-    notes: ['PERM_MERCHANT_NOTES_VIEW'],
-    addNote: ['PERM_MERCHANT_NOTES_EDIT'],
-    ipWhitelist: ['PERM_IP_WHITELIST_VIEW'],
-    editIpWhitelist: ['PERM_IP_WHITELIST_EDIT'],
-  },
   // API tokens and the merchant API secret (spec section 7, "API tokens"); the secret has its own permissions.
   'api-tokens': {
     list: ['PERM_API_TOKENS_VIEW'],

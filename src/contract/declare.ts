@@ -66,9 +66,12 @@ export type FilterDeclaration<F extends string> =
     | { source: F; kind: 'text'; fields?: readonly F[] }
     /** One of the field's enum values (for an enum list: records holding that value). */
     | { source: F; kind: 'choice' }
-    /** Inclusive day range on a date/dateTime field: query keys `<source>From` and `<source>To`. */
+    /**
+     * Inclusive day range on a date/dateTime field: query keys `<source>From` and `<source>To`, or the
+     * declared `keys` (a wire of its own, like `createdFrom`/`createdTo`).
+     */
     | { source: F; kind: 'dateRange' }
-    /** Inclusive number range: query keys `<source>Min` and `<source>Max`. */
+    /** Inclusive number range: query keys `<source>Min` and `<source>Max`, or the declared `keys`. */
     | { source: F; kind: 'numberRange' }
     | { source: F; kind: 'boolean' }
     /** A country code (ISO 3166-1 alpha-2), offered with the localised name and flag. */
@@ -226,6 +229,12 @@ export interface ResourceDeclaration<
   createStatus?: 200 | 201;
   /** Audit actions named otherwise than `<ENTITY_TYPE>_<VERB>` (an older name the audit history keeps). */
   auditActions?: Partial<Record<AuditVerb, string>>;
+  /**
+   * Operations whose wire differs from the convention (merchants: `GET/PUT merchants/:id/details`), each with the
+   * key of the hand-written endpoint-table row and emulator route that serve it. The kit adds no row and no
+   * handler for such an operation; the portal calls the named row. By default every operation is generated.
+   */
+  handWritten?: Partial<Record<DeclaredOperation, string>>;
   /** Demo data for one tenant. */
   seed?: (ctx: SeedContext<z.input<z.ZodObject<S>>>) => readonly z.input<z.ZodObject<S>>[];
 }
@@ -299,9 +308,19 @@ export const operationsOf = (declaration: AnyResourceDeclaration): DeclaredOpera
   ...(declaration.access.delete ? (['delete'] as const) : []),
 ];
 
+/** The operations the kit serves itself: all but the declared `handWritten` ones. */
+export const generatedOperationsOf = (declaration: AnyResourceDeclaration): DeclaredOperation[] =>
+  operationsOf(declaration).filter((operation) => !declaration.handWritten?.[operation]);
+
+/** The endpoint-table key serving an operation: the declared hand-written row, `<name>.<operation>` otherwise. */
+export const endpointKeyOf = (
+  declaration: AnyResourceDeclaration,
+  operation: DeclaredOperation,
+): string => declaration.handWritten?.[operation] ?? declaredKey(declaration.name, operation);
+
 /**
  * The endpoint-table rows of a declaration, by convention under `v1/<name>` (under `v1/{base}` with the
- * declared `variantBase`).
+ * declared `variantBase`); hand-written operations have their own rows.
  */
 export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string, EndpointDef> => {
   const { access, variantBase } = declaration;
@@ -336,7 +355,7 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
     }),
   };
   return Object.fromEntries(
-    operationsOf(declaration).map((operation) => [
+    generatedOperationsOf(declaration).map((operation) => [
       declaredKey(declaration.name, operation),
       {
         ...rows[operation](),

@@ -336,14 +336,10 @@ const handWrittenEndpoints = defineEndpoints({
     access: ['PERM_TENANTS_VIEW'],
   },
 
-  // Merchants (spec section 7: Merchants). Scoped to the session's tenant. The settings tabs of a later issue
-  // (accepted IDs, multi-document, general, redirect, application, SLA, platform, SDK, consent, ...) add theirs.
-  merchantsFilter: {
-    method: 'POST',
-    path: 'merchants/filter',
-    version: 'v1',
-    access: ['PERM_MERCHANTS_VIEW'],
-  },
+  // Merchants (spec section 7: Merchants). Scoped to the session's tenant. The filter is the declared
+  // `merchants.list` (src/contract/resources/merchants.ts); the record's details keep their own wire, named by the
+  // declaration's `handWritten`. The settings tabs of a later issue (accepted IDs, multi-document, general,
+  // redirect, application, SLA, platform, SDK, consent, ...) add theirs.
   merchantsDetails: {
     method: 'GET',
     path: 'merchants/:id/details',

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   answersListTotal,
   declaredKey,
+  endpointKeyOf,
   operationsOf,
   recordSchemaOf,
   sortsByDirectionOnly,
@@ -53,13 +54,11 @@ const generated: Record<View, ViewLoader> = {
 export const endpointsOfDeclaration = (declaration: AnyResourceDeclaration): ResourceEndpoints => {
   const operations = new Set(operationsOf(declaration));
   const key = (operation: Parameters<typeof declaredKey>[1]) =>
-    operations.has(operation)
-      ? (declaredKey(declaration.name, operation) as EndpointKey)
-      : undefined;
+    operations.has(operation) ? (endpointKeyOf(declaration, operation) as EndpointKey) : undefined;
   return {
     record: recordSchemaOf(declaration) as unknown as z.ZodType<RaRecord>,
     list: {
-      key: declaredKey(declaration.name, 'list') as EndpointKey,
+      key: endpointKeyOf(declaration, 'list') as EndpointKey,
       kind: sortsByDirectionOnly(declaration)
         ? 'report'
         : answersListTotal(declaration)

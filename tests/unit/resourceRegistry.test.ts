@@ -3,6 +3,7 @@ import { requiredAuthorities } from '../../src/contract/access';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/contract/constants';
 import type { z } from 'zod';
 import {
+  endpointKeyOf,
   operationsOf,
   SYSTEM_FIELDS,
   type AnyResourceDeclaration,
@@ -81,7 +82,7 @@ describe('resource registry completeness', () => {
       expect(registered.has(declaration.name), declaration.name).toBe(true);
       expect(hasIcon(declaration.icon), `${declaration.name} icon ${declaration.icon}`).toBe(true);
       for (const operation of operationsOf(declaration))
-        expect(endpoints).toHaveProperty([`${declaration.name}.${operation}`]);
+        expect(endpoints).toHaveProperty([endpointKeyOf(declaration, operation)]);
       for (const action of Object.keys(declaration.access))
         expect(requiredAuthorities(declaration.name, action), action).not.toBeNull();
     }

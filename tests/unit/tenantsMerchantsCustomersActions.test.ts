@@ -23,6 +23,7 @@ const merchant = {
   merchantPublicGuid: '952709ef-46f3-41fc-9d8c-000000000000',
   enabled: true,
   createdAt: '2025-03-22T12:32:00.000Z',
+  createdBy: 'system',
   tenantId: 't-acme',
   tenantName: 'Acme Bank',
   ...stamp,

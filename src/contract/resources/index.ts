@@ -3,6 +3,7 @@ import { customers } from './customers';
 import { groups } from './groups';
 import { roles } from './roles';
 import { reports } from './reports';
+import { merchants } from './merchants';
 import { subProcessors } from './subProcessors';
 import { tenants } from './tenants';
 import { transactions } from './transactions';
@@ -17,6 +18,7 @@ export const DECLARED_RESOURCES = [
   groups,
   customers,
   tenants,
+  merchants,
   subProcessors,
   transactions,
   workflows,

@@ -1,23 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from './common';
 
-/** A merchant with the fields of spec section 3. */
-export const merchantSchema = z.object({
-  id: z.string(),
-  merchantId: z.string(),
-  name: z.string(),
-  merchantName: z.string(),
-  merchantInfoId: z.string(),
-  merchantPublicGuid: z.string(),
-  enabled: z.boolean(),
-  createdAt: z.string(),
-  tenantId: z.string(),
-  tenantName: z.string(),
-  version: z.number().int(),
-  updatedBy: z.string(),
-  updatedAt: z.string(),
-});
-export type Merchant = z.infer<typeof merchantSchema>;
+/** The merchant record itself is declared in src/contract/resources/merchants.ts. */
 
 /** The general details a (guarded) details save sends. */
 export interface MerchantDetailsChange {
@@ -27,6 +11,9 @@ export interface MerchantDetailsChange {
   enabled: boolean;
   version: number;
 }
+
+/** Notes: plain text up to this many characters (the platform checks the same). */
+export const MERCHANT_NOTE_MAX_LENGTH = 2000;
 
 /** A note is plain text; the portal renders it as text, never as HTML. */
 export const merchantNoteSchema = z.object({

@@ -14,7 +14,6 @@ import { apiTokens } from './apiTokens';
 import { users } from './users';
 import { account } from './account';
 import { tenants } from './tenants';
-import { merchants } from './merchants';
 import { customers } from './customers';
 import { workflows } from './workflows';
 import { dashboard } from './dashboard';
@@ -42,7 +41,6 @@ export const de = mergeCatalogues(
   users,
   account,
   tenants,
-  merchants,
   customers,
   workflows,
   dashboard,

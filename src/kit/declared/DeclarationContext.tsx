@@ -10,8 +10,8 @@ export interface FieldOverride {
   Input?: ComponentType<{ source: string }>;
   /** The i18n key of an enum value's label; by default `resources.<name>.choices.<field>.<value>`. */
   choiceKey?: (value: string) => string;
-  /** The CSV text of the value; by default the words the generated value shows. */
-  csv?: (record: RaRecord) => unknown;
+  /** The CSV text of the value (worded with `translate`); by default the words the generated value shows. */
+  csv?: (record: RaRecord, translate: (key: string) => string) => unknown;
 }
 
 export type FieldOverrides = Readonly<Record<string, FieldOverride>>;

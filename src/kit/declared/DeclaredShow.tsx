@@ -17,7 +17,8 @@ import { DeclaredValue } from './values';
 
 const STAMP_FIELDS = ['createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version'] as const;
 
-const ShowActions = () => {
+/** The generated show page's toolbar: the override's buttons, then Edit and Delete where allowed. */
+export const DeclaredShowActions = () => {
   const declaration = useDeclaration();
   const Extra = useShowActions();
   const record = useRecordContext();
@@ -88,39 +89,44 @@ const Section = ({
 };
 
 /**
- * The generated show page: the declared sections, the resource's own panel if it has one, then who created and
- * last changed the record.
+ * The declared sections, the resource's own panel if it has one, then who created and last changed the record:
+ * the body of the generated show page, for a hand-written one to reuse (inside a tab, say).
  */
-export const DeclaredShow = () => {
+export const DeclaredSections = () => {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const Panel = useShowPanel();
   const keys = keysOf(declaration);
   return (
-    <Show actions={<ShowActions />}>
-      <Box sx={{ p: 2 }}>
-        {declaration.show.sections.map((section) => (
-          <Section
-            key={section.key}
-            declaration={declaration}
-            title={translate(keys.section(section.key))}
-            fields={section.fields}
-          />
-        ))}
-        {Panel ? (
-          <Box sx={{ mb: 3 }}>
-            <Panel />
-          </Box>
-        ) : null}
-        <Divider sx={{ mb: 2 }} />
-        {declaration.stamped === false ? null : (
-          <Section
-            declaration={declaration}
-            title={translate('kit.sections.history')}
-            fields={STAMP_FIELDS}
-          />
-        )}
-      </Box>
-    </Show>
+    <Box sx={{ p: 2 }}>
+      {declaration.show.sections.map((section) => (
+        <Section
+          key={section.key}
+          declaration={declaration}
+          title={translate(keys.section(section.key))}
+          fields={section.fields}
+        />
+      ))}
+      {Panel ? (
+        <Box sx={{ mb: 3 }}>
+          <Panel />
+        </Box>
+      ) : null}
+      <Divider sx={{ mb: 2 }} />
+      {declaration.stamped === false ? null : (
+        <Section
+          declaration={declaration}
+          title={translate('kit.sections.history')}
+          fields={STAMP_FIELDS}
+        />
+      )}
+    </Box>
   );
 };
+
+/** The generated show page: the declared sections and the record's history under the toolbar. */
+export const DeclaredShow = () => (
+  <Show actions={<DeclaredShowActions />}>
+    <DeclaredSections />
+  </Show>
+);

@@ -10,6 +10,7 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Groups from '@mui/icons-material/Groups';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Timeline from '@mui/icons-material/Timeline';
 
 /**
@@ -26,6 +27,7 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   ManageSearch,
   PeopleOutline,
   ReceiptLong: ReceiptLongOutlined,
+  Storefront: StorefrontOutlined,
   Timeline,
 };
 

@@ -126,7 +126,7 @@ export const csvValueOf = (
 ) => {
   const keys = keysOf(declaration, overrides);
   const custom = overrides[source]?.csv;
-  if (custom) return custom;
+  if (custom) return (record: RaRecord): unknown => custom(record, translate);
   return (record: RaRecord): unknown => {
     const value: unknown = record[source];
     if (value === undefined || value === null) return '';

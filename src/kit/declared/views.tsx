@@ -1,4 +1,4 @@
 /** The generated views in one chunk, loaded when a declared resource's screen is first opened. */
 export { DeclaredList } from './DeclaredList';
-export { DeclaredShow } from './DeclaredShow';
+export { DeclaredSections, DeclaredShow, DeclaredShowActions } from './DeclaredShow';
 export { DeclaredCreate, DeclaredEdit } from './DeclaredForm';

@@ -1,11 +1,7 @@
 import { customers } from '../../contract/resources/customers';
 import { resourceFromDeclaration, type DeclarationOverrides } from '../../kit';
-import {
-  CreatedDateValue,
-  createdDateCsv,
-  CustomerReferenceInput,
-  TransferCustomerButton,
-} from './CustomerOverrides';
+import { CreatedDateValue, createdDateCsv, CustomerReferenceInput } from './CustomerOverrides';
+import { TransferRecordButton } from '../tenants';
 
 /**
  * Customers of the current tenant, declared in src/contract/resources/customers.ts. Hand-written: the creation
@@ -17,7 +13,7 @@ export const customersOverrides: DeclarationOverrides = {
     createdAt: { Value: CreatedDateValue, csv: createdDateCsv },
     customerReference: { Input: CustomerReferenceInput },
   },
-  showActions: TransferCustomerButton,
+  showActions: TransferRecordButton,
 };
 
 export const customersResource = resourceFromDeclaration(customers, customersOverrides);

@@ -2,7 +2,8 @@ import type { FieldValues } from 'react-hook-form';
 import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { useGuardedUpdate } from '../../guard';
 import { MerchantInputs } from './MerchantInputs';
-import type { Merchant, MerchantDetailsChange } from './schema';
+import type { Merchant } from '../../contract/resources/merchants';
+import type { MerchantDetailsChange } from './schema';
 
 /** General details, PUT details, guarded and pessimistic; server field errors land on the fields. */
 const MerchantEditForm = () => {
@@ -39,8 +40,11 @@ const MerchantEditForm = () => {
   );
 };
 
-export const MerchantEdit = () => (
+/** Hand-written because the change is guarded (the generated edit page is not). */
+const MerchantEdit = () => (
   <Edit mutationMode="pessimistic">
     <MerchantEditForm />
   </Edit>
 );
+
+export default MerchantEdit;

@@ -1,49 +1,19 @@
-import {
-  EditButton,
-  Show,
-  TabbedShowLayout,
-  TextField,
-  TopToolbar,
-  useCanAccess,
-  useRecordContext,
-} from 'react-admin';
-import { DateTimeField } from '../../components';
-import { EnabledChip, TransferToTenantButton } from '../tenants';
+import { Show, TabbedShowLayout, useCanAccess, useRecordContext } from 'react-admin';
+import type { Merchant } from '../../contract/resources/merchants';
+import { DeclaredSections, DeclaredShowActions } from '../../kit/declared/views';
 import { IpWhitelistEditor } from './IpWhitelistEditor';
 import { MerchantNotes } from './MerchantNotes';
-import type { Merchant } from './schema';
 
 /**
- * The merchant's page is tabbed so the settings of a later issue slot in as further tabs, each gated by its own
- * view permission, in this order after "IP whitelist":
+ * The merchant's page is tabbed: the declared details (with the record's history), then the notes and the IP
+ * whitelist, each gated by its own view permission. The settings of a later issue slot in as further tabs in
+ * this order after "IP whitelist":
  *   accepted IDs (PERM_MERCHANT_ACCEPTED_IDS_VIEW), multi-document, general / redirect / application
  *   (PERM_MERCHANT_APPLICATION_VIEW), offline token, SLA & fraud check (PERM_MERCHANT_SLA_VIEW), platform,
  *   mobile SDK, consent (PERM_CUSTOMER_CONSENT_VIEW), remediation.
  * Each will be a `<TabbedShowLayout.Tab path="...">` with its own component and endpoint-table keys; no tab is
- * shown before it works.
+ * shown before it works. The toolbar is the generated one: the transfer to another tenant, then Edit.
  */
-const ShowActions = () => {
-  const record = useRecordContext<Merchant>();
-  const { canAccess: canEdit } = useCanAccess({ resource: 'merchants', action: 'edit' });
-  return (
-    <TopToolbar>
-      {record && (
-        <TransferToTenantButton
-          entityType="MERCHANT"
-          resource="merchants"
-          entity={{
-            id: record.id,
-            label: record.name,
-            tenantId: record.tenantId,
-            tenantName: record.tenantName,
-          }}
-        />
-      )}
-      {canEdit && <EditButton />}
-    </TopToolbar>
-  );
-};
-
 const NotesTab = () => {
   const record = useRecordContext<Merchant>();
   return record ? <MerchantNotes merchantId={record.id} /> : null;
@@ -54,25 +24,17 @@ const IpWhitelistTab = () => {
   return record ? <IpWhitelistEditor merchantId={record.id} /> : null;
 };
 
-export const MerchantShow = () => {
+const MerchantShow = () => {
   const { canAccess: canSeeNotes } = useCanAccess({ resource: 'merchants', action: 'notes' });
   const { canAccess: canSeeWhitelist } = useCanAccess({
     resource: 'merchants',
     action: 'ipWhitelist',
   });
   return (
-    <Show actions={<ShowActions />}>
+    <Show actions={<DeclaredShowActions />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="resources.merchants.tabs.details">
-          <TextField source="merchantId" />
-          <TextField source="name" />
-          <TextField source="merchantName" />
-          <TextField source="merchantInfoId" />
-          <TextField source="merchantPublicGuid" />
-          <EnabledChip source="enabled" label="resources.merchants.fields.enabled" />
-          <TextField source="tenantName" />
-          <TextField source="tenantId" />
-          <DateTimeField source="createdAt" />
+          <DeclaredSections />
         </TabbedShowLayout.Tab>
         {canSeeNotes && (
           <TabbedShowLayout.Tab label="resources.merchants.tabs.notes" path="notes">
@@ -88,3 +50,5 @@ export const MerchantShow = () => {
     </Show>
   );
 };
+
+export default MerchantShow;

@@ -18,6 +18,7 @@ export const tenantsOverrides: DeclarationOverrides = {
 export const tenantsResource = resourceFromDeclaration(tenants, tenantsOverrides);
 
 export { EnabledChip } from './EnabledChip';
+export { TransferRecordButton } from './actions/TransferRecordButton';
 export { TransferToTenantButton } from './actions/TransferToTenantButton';
 export type { TransferToTenantButtonProps } from './actions/TransferToTenantButton';
 export { PagedSubList } from './PagedSubList';
