@@ -9,6 +9,7 @@ const tenant = {
   name: 'Acme Bank',
   enabled: true,
   createdAt: '2024-01-01T00:00:00.000Z',
+  createdBy: 'system',
   merchantCount: 4,
   customerCount: 40,
   userCount: 36,

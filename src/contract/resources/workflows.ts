@@ -27,6 +27,8 @@ export const workflows = declareResource({
   recordRepresentation: 'name',
   list: {
     request: 'query',
+    // A delete goes through the show page, whose dialog says how many executions refuse it.
+    bulkDelete: false,
     columns: ['name', 'status', 'description', 'steps', 'executionCount', 'updatedAt'],
     search: ['name', 'description'],
     filters: [{ source: 'status', kind: 'choice', alwaysOn: true }],

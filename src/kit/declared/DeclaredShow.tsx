@@ -72,7 +72,12 @@ const Section = ({
           const wide = description.kind === 'longText' || description.kind === 'enumList';
           return (
             <Box key={source} sx={wide ? { gridColumn: { md: '1 / -1' } } : undefined}>
-              <Labeled source={source} label={keysOf(declaration).field(source)}>
+              {/* The classes SimpleShowLayout gives a field, so pages and tests find it the same way. */}
+              <Labeled
+                source={source}
+                label={keysOf(declaration).field(source)}
+                className={`ra-field ra-field-${source}`}
+              >
                 <DeclaredValue
                   declaration={declaration}
                   source={source}
