@@ -24,6 +24,7 @@ import { parseListQuery, QueryError } from '../query';
 import { validationError } from '../http/errors';
 import { listSpecOf, normaliseRanges } from './listSpec';
 import type { ResourceBehaviour } from './behaviour';
+import { registerDeclaredActions } from './declaredActions';
 import { collectionRepository, type StoredRecord } from './repository';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -227,4 +228,5 @@ export const registerDeclaredResource = (
       declaredKey(declaration.name, operation) as EndpointKey,
       handlers[operation],
     );
+  registerDeclaredActions(r, ctx, declaration, behaviour, { repository, find, toDto });
 };

@@ -654,7 +654,8 @@ const handWrittenEndpoints = defineEndpoints({
 
 /** The rows of the declared resources (src/contract/resources), by convention under `v1/<name>`. */
 export type DeclaredEndpointKey = {
-  [R in (typeof DECLARED_RESOURCES)[number] as R['name']]: `${R['name']}.${DeclaredOperation}`;
+  [R in (typeof DECLARED_RESOURCES)[number] as R['name']]: `${R['name']}.${
+    DeclaredOperation | (keyof NonNullable<R['actions']> & string)}`;
 }[(typeof DECLARED_RESOURCES)[number]['name']];
 
 export const endpoints = {
