@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AnyResourceDeclaration } from '../../contract/declare';
+import { DeclaredRecordActions } from './DeclaredActionButton';
 import { useDeclaration, useShowActions } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 import { GuardedDeleteButton } from './GuardedDeleteButton';
@@ -28,6 +29,7 @@ const ShowActions = () => {
     <TopToolbar>
       {Extra ? <Extra /> : null}
       {canEdit ? <EditButton /> : null}
+      <DeclaredRecordActions />
       {canDelete && record && declaration.guarded?.includes('delete') ? (
         <GuardedDeleteButton />
       ) : canDelete && record ? (

@@ -6,9 +6,13 @@ import Groups from '@mui/icons-material/Groups';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Timeline from '@mui/icons-material/Timeline';
+import Block from '@mui/icons-material/Block';
+import Key from '@mui/icons-material/Key';
+import PauseCircleOutline from '@mui/icons-material/PauseCircleOutline';
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
 
 /**
- * The menu icons a declaration may name. The declaration is plain data shared with the emulator, so it names
+ * The menu and action icons a declaration may name. The declaration is plain data shared with the emulator, so it names
  * its icon; only the icons named here end up in the bundle.
  */
 const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
@@ -17,6 +21,10 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   PeopleOutline,
   ReceiptLong: ReceiptLongOutlined,
   Timeline,
+  Block,
+  Key,
+  PauseCircleOutline,
+  PlayCircleOutline,
 };
 
 export const iconOf = (name: string): ComponentType<SvgIconProps> => ICONS[name] ?? FolderOutlined;
