@@ -1,5 +1,6 @@
 import type { DeclaredResourceName } from '../../src/contract/resources';
 import type { ResourceBehaviour } from '../kit/behaviour';
+import { apiTokensBehaviour } from './apiTokens';
 import { customersBehaviour } from './customers';
 import { groupsBehaviour } from './groups';
 import { workflowExecutionsBehaviour } from './workflowExecutions';
@@ -9,4 +10,5 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   groups: groupsBehaviour,
   customers: customersBehaviour,
   'workflow-executions': workflowExecutionsBehaviour,
+  'api-tokens': apiTokensBehaviour,
 };

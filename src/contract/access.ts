@@ -88,20 +88,6 @@ const HAND_WRITTEN_ACCESS = {
     ipWhitelist: ['PERM_IP_WHITELIST_VIEW'],
     editIpWhitelist: ['PERM_IP_WHITELIST_EDIT'],
   },
-  // API tokens and the merchant API secret (spec section 7, "API tokens"); the secret has its own permissions.
-  'api-tokens': {
-    list: ['PERM_API_TOKENS_VIEW'],
-    show: ['PERM_API_TOKENS_VIEW'],
-    edit: ['PERM_API_TOKENS_EDIT'],
-    create: ['PERM_API_TOKENS_EDIT'],
-    activate: ['PERM_API_TOKENS_EDIT'],
-    deactivate: ['PERM_API_TOKENS_EDIT'],
-    revoke: ['PERM_API_TOKENS_EDIT'],
-    offlineToken: ['PERM_API_TOKENS_EDIT'],
-    demoApp: ['PERM_API_TOKENS_VIEW'],
-    secret: ['PERM_MERCHANT_API_SECRET_VIEW'],
-    editSecret: ['PERM_MERCHANT_API_SECRET_EDIT'],
-  },
   // Data reports (issue 5): the list and the create/delete/download actions admit any report type; each type
   // has its own entry (`<action><Type>`, e.g. downloadKyx) which the screens check per row.
   reports: {

@@ -1,3 +1,4 @@
+import { apiTokens } from './apiTokens';
 import { customers } from './customers';
 import { groups } from './groups';
 import { subProcessors } from './subProcessors';
@@ -14,6 +15,7 @@ export const DECLARED_RESOURCES = [
   subProcessors,
   transactions,
   workflowExecutions,
+  apiTokens,
 ] as const;
 
 export type DeclaredResourceName = (typeof DECLARED_RESOURCES)[number]['name'];
