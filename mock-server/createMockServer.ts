@@ -124,6 +124,11 @@ const completeCollections = (store: Store): void => {
     data['workflow-executions'] ??= data.workflowExecutions;
     delete data.workflowExecutions;
   }
+  // API tokens were stored as `apiTokens` before they became the declared `api-tokens`.
+  if (Array.isArray(data.apiTokens)) {
+    data['api-tokens'] ??= data.apiTokens;
+    delete data.apiTokens;
+  }
   for (const [key, empty] of Object.entries(emptyDatabase()))
     if (!Array.isArray(data[key])) data[key] = empty;
   for (const declaration of DECLARED_RESOURCES)

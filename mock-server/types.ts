@@ -430,7 +430,7 @@ export interface DatabaseShape extends DeclaredCollections {
   clientLogs: ClientLogRecord[];
   invitations: InvitationRecord[];
   verificationKeys: VerificationKeyRecord[];
-  apiTokens: ApiTokenRecord[];
+  'api-tokens': ApiTokenRecord[];
   apiSecrets: ApiSecretRecord[];
   workflows: WorkflowRecord[];
   verifications: VerificationRecord[];

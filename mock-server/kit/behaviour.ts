@@ -72,4 +72,16 @@ export interface ResourceBehaviour {
     record: StoredRecord,
     scope: BehaviourScope & { operation: 'create' | 'update'; previous?: StoredRecord },
   ): void;
+  /**
+   * The declared custom actions (`actions` of the declaration), by key: the record as it is after the action
+   * (throw an ApiError to refuse). `input` is the declared body (without the version or the ids). The generic
+   * handler finds the record in the tenant, checks the version and the guard, stamps, stores and audits.
+   */
+  actions?: Readonly<Record<string, ActionRun>>;
 }
+
+export type ActionRun = (
+  record: StoredRecord,
+  input: Record<string, unknown>,
+  scope: BehaviourScope,
+) => StoredRecord;

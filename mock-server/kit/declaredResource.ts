@@ -27,6 +27,7 @@ import { parseListQuery, QueryError } from '../query';
 import { validationError } from '../http/errors';
 import { listBodyFromUrl, listSpecOf, normaliseRanges } from './listSpec';
 import type { ResourceBehaviour } from './behaviour';
+import { registerDeclaredActions } from './declaredActions';
 import {
   collectionRepository,
   readOnlyRepository,
@@ -276,4 +277,5 @@ export const registerDeclaredResource = (
       declaredKey(declaration.name, operation) as EndpointKey,
       behaviour.handlers?.[operation]?.(ctx) ?? handlers[operation],
     );
+  registerDeclaredActions(r, ctx, declaration, behaviour, { repository, find, toDto });
 };

@@ -1,6 +1,7 @@
 import type { DeclaredResourceName } from '../../src/contract/resources';
 import type { ResourceBehaviour } from '../kit/behaviour';
 import { auditLogBehaviour } from './auditLog';
+import { apiTokensBehaviour } from './apiTokens';
 import { customersBehaviour } from './customers';
 import { groupsBehaviour } from './groups';
 import { rolesBehaviour } from './roles';
@@ -21,4 +22,5 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   roles: rolesBehaviour,
   auditlog: auditLogBehaviour,
   reports: reportsBehaviour,
+  'api-tokens': apiTokensBehaviour,
 };

@@ -14,11 +14,13 @@ import { ApiError } from '../http/errors';
 import type { Registry } from '../http/registry';
 import { findInTenant, scopeToTenant } from '../http/tenantScope';
 import { parseInput } from '../http/validate';
-import { answerListQuery, type ListSpec } from '../query';
 import type { ApiSecretRecord, ApiTokenRecord } from '../types';
+import { actionNotAllowed, apiTokenStatusOf } from '../resources/apiTokens';
 
 /**
- * API tokens, the merchant API secret, offline tokens and the demo-app QR code (spec section 7, "API tokens").
+ * The calls of API tokens that are not record CRUD or declared actions (spec section 7, "API tokens"): create
+ * (the value answered once), rename (PUT label), offline tokens, the demo-app QR code and the merchant API secret.
+ * List, get, activate, deactivate and revoke are the generic handler's (mock-server/resources/apiTokens.ts).
  * Everything is scoped to the caller's tenant and audited. A minted value (token, secret, offline token) exists
  * only in the one response that answers it: the store keeps a SHA-256 hash and a short display part, the audit
  * entry never sees it, and the response says `Cache-Control: no-store`.
@@ -55,20 +57,13 @@ const labelSchema = z
     `The value must not exceed ${API_TOKEN_LABEL_MAX_LENGTH} characters.`,
   );
 
-const versionOnly = z.object({ version: z.number().int() });
-
-const statusOf = (token: ApiTokenRecord, now: number) =>
-  token.status !== 'REVOKED' && token.expiresAt !== null && Date.parse(token.expiresAt) < now
-    ? ('EXPIRED' as const)
-    : token.status;
-
-/** A token as the portal sees it: never the hash, never the value. */
+/** A token as the portal sees it: never the hash, never the value (the answers of the hand-written calls). */
 export const toApiTokenDto = (token: ApiTokenRecord, now: number) => ({
   id: token.id,
   kind: token.kind,
   label: token.label,
   prefix: token.prefix,
-  status: statusOf(token, now),
+  status: apiTokenStatusOf(token, now),
   createdAt: token.createdAt,
   createdBy: token.createdBy,
   lastUsedAt: token.lastUsedAt,
@@ -90,22 +85,6 @@ const auditView = (dto: ApiTokenDto) => ({
   version: dto.version,
 });
 
-export const API_TOKENS_LIST_SPEC: ListSpec = {
-  filters: {
-    q: { kind: 'text', fields: ['label', 'prefix'] },
-    label: { kind: 'text', fields: ['label'] },
-    status: { kind: 'equals', field: 'status' },
-    kind: { kind: 'equals', field: 'kind' },
-  },
-  sortable: ['label', 'createdAt', 'lastUsedAt', 'expiresAt', 'status', 'kind'],
-  defaultSort: { field: 'createdAt', direction: 'DESC' },
-};
-
-const notAllowed = (message: string): ApiError =>
-  new ApiError(409, 'ACTION_NOT_ALLOWED', message, [
-    { field: 'status', code: 'ACTION_NOT_ALLOWED', message },
-  ]);
-
 const newValue = (prefix: string, bytes: number): string =>
   `${prefix}${randomBytes(bytes).toString('base64url')}`;
 
@@ -121,7 +100,7 @@ const idParam = (req: Request): string =>
 export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void => {
   const data = () => ctx.store.data();
   const tokenIn = (req: Request, auth: AuthContext) =>
-    findInTenant(data().apiTokens, idParam(req), auth, 'API token');
+    findInTenant(data()['api-tokens'], idParam(req), auth, 'API token');
 
   /** Stores a freshly minted token (hash + prefix only) and returns the record and its one-time value. */
   const mint = (
@@ -145,20 +124,10 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
       updatedBy: auth.user.email,
       updatedAt: now,
     };
-    data().apiTokens.push(record);
+    data()['api-tokens'].push(record);
     ctx.store.save();
     return { record, value };
   };
-
-  r.registerEndpoint('apiTokensFilter', (req, _res, auth) => {
-    const now = ctx.now();
-    const tokens = scopeToTenant(data().apiTokens, auth).map((t) => toApiTokenDto(t, now));
-    return answerListQuery(tokens, req.body, API_TOKENS_LIST_SPEC);
-  });
-
-  r.registerEndpoint('apiTokensGet', (req, _res, auth) =>
-    toApiTokenDto(tokenIn(req, auth), ctx.now()),
-  );
 
   r.registerEndpoint('apiTokensCreate', async (req, res, auth) => {
     const result = await guardedChange(ctx, req, auth, {
@@ -184,46 +153,6 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
     return result;
   });
 
-  /** Activate / deactivate / revoke: guarded, version-checked, refused on a revoked token. */
-  const stateChange = (
-    key: 'apiTokensActivate' | 'apiTokensDeactivate' | 'apiTokensRevoke',
-    action: string,
-    change: (token: ApiTokenRecord, now: number) => void,
-  ) =>
-    r.registerEndpoint(key, (req, _res, auth) => {
-      const token = tokenIn(req, auth);
-      return guardedChange(ctx, req, auth, {
-        action,
-        entityType: 'apiToken',
-        entityId: token.id,
-        before: auditView(toApiTokenDto(token, ctx.now())),
-        entitySchema: versionOnly,
-        apply: ({ version }) => {
-          assertVersion(token, version);
-          if (token.status === 'REVOKED')
-            throw notAllowed('A revoked token cannot be changed or reactivated.');
-          const now = ctx.now();
-          // `change` may refuse (throw) before anything is written or the version moves.
-          applyChange(ctx, token, auth.user.email, (t) => change(t, now));
-          const dto = toApiTokenDto(token, ctx.now());
-          return { response: dto, after: auditView(dto) };
-        },
-      });
-    });
-
-  stateChange('apiTokensActivate', 'API_TOKEN_ACTIVATE', (token, now) => {
-    if (statusOf(token, now) === 'EXPIRED')
-      throw notAllowed('An expired token cannot be activated.');
-    token.status = 'ACTIVE';
-  });
-  stateChange('apiTokensDeactivate', 'API_TOKEN_DEACTIVATE', (token) => {
-    token.status = 'DEACTIVATED';
-  });
-  stateChange('apiTokensRevoke', 'API_TOKEN_REVOKE', (token) => {
-    token.status = 'REVOKED';
-    token.revokedAt = isoNow(ctx);
-  });
-
   r.registerEndpoint('apiTokensUpdateLabel', (req, _res, auth) => {
     const token = tokenIn(req, auth);
     const before = auditView(toApiTokenDto(token, ctx.now()));
@@ -246,7 +175,7 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
         req.body,
       );
       assertVersion(token, input.version);
-      if (token.status === 'REVOKED') throw notAllowed('A revoked token cannot be renamed.');
+      if (token.status === 'REVOKED') throw actionNotAllowed('A revoked token cannot be renamed.');
       applyChange(ctx, token, auth.user.email, (t) => {
         t.label = input.label;
       });
@@ -372,7 +301,7 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
       });
     const pending = secretsOf(auth).find((s) => s.status === 'PENDING');
     if (!pending) {
-      const error = notAllowed('There is no new secret to activate. Generate one first.');
+      const error = actionNotAllowed('There is no new secret to activate. Generate one first.');
       audit('FAILURE', null, error.code);
       throw error;
     }

@@ -32,8 +32,8 @@ const at = (offsetDays: number): string =>
  * Seeded token values are generated and thrown away at once: the store holds only their hash and prefix, exactly
  * like tokens minted later, so nobody (not even the seed) can use one.
  */
-export const apiTokensGenerator: SeedGenerator<'apiTokens'> = {
-  collection: 'apiTokens',
+export const apiTokensGenerator: SeedGenerator<'api-tokens'> = {
+  collection: 'api-tokens',
   generate: ({ faker, db }) =>
     db.tenants.flatMap((tenant) =>
       TOKEN_LABELS.map((label, i): ApiTokenRecord => {

@@ -61,7 +61,7 @@ export const emptyDatabase = (): DatabaseShape => ({
   clientLogs: [],
   invitations: [],
   verificationKeys: [],
-  apiTokens: [],
+  'api-tokens': [],
   apiSecrets: [],
   workflows: [],
   verifications: [],

@@ -51,20 +51,6 @@ const HAND_WRITTEN_ACCESS = {
     expireSessions: ['PERM_USERS_EXPIRE_SESSIONS', 'PERM_MERCHANT_USERS_EXPIRE_SESSIONS'],
     export: ['PERM_USERS_FILTER', 'PERM_MERCHANT_USERS_FILTER'],
   },
-  // API tokens and the merchant API secret (spec section 7, "API tokens"); the secret has its own permissions.
-  'api-tokens': {
-    list: ['PERM_API_TOKENS_VIEW'],
-    show: ['PERM_API_TOKENS_VIEW'],
-    edit: ['PERM_API_TOKENS_EDIT'],
-    create: ['PERM_API_TOKENS_EDIT'],
-    activate: ['PERM_API_TOKENS_EDIT'],
-    deactivate: ['PERM_API_TOKENS_EDIT'],
-    revoke: ['PERM_API_TOKENS_EDIT'],
-    offlineToken: ['PERM_API_TOKENS_EDIT'],
-    demoApp: ['PERM_API_TOKENS_VIEW'],
-    secret: ['PERM_MERCHANT_API_SECRET_VIEW'],
-    editSecret: ['PERM_MERCHANT_API_SECRET_EDIT'],
-  },
   // Users CSV import (dry run and commit need the same register permission as one registration).
   usersImport: { create: ['PERM_USERS_REGISTER', 'PERM_MERCHANT_USERS_REGISTER'] },
   groups: {

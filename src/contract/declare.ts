@@ -120,10 +120,52 @@ export interface SeedFaker {
   date: { between(options: { from: number | Date; to: number | Date }): Date };
 }
 
+/**
+ * For which records a record action is offered: a predicate, or its data form (the field's value is one of
+ * `in`). It decides where the button shows; the emulator's behaviour refuses what it must on its own.
+ */
+export type ActionCondition =
+  | ((record: Readonly<Record<string, unknown>>) => boolean)
+  | { field: string; in: readonly unknown[] };
+
+/**
+ * A custom action of a declared resource (Django admin's `actions`): a typed dataProvider method, a row of the
+ * endpoint table (`<name>.<key>`), an entry of the access table (`<key>`), a button of the generated screens and
+ * a handler of the emulator (the behaviour's `actions[key]`). Words by convention under
+ * `resources.<name>.actions.<key>`: `label`, `done`, and `guardTitle`, `confirmTitle`, `confirm`,
+ * `confirmButton` where used (the kit's words otherwise).
+ */
+export interface ActionDeclaration {
+  /** `record`: one record (`:id` in the path; the body carries the version the user saw); `bulk`: `{ids}`. */
+  target: 'record' | 'bulk';
+  method: 'POST' | 'PUT';
+  /** Under the resource's base: `:id/revoke` for a record action, `bulk-archive` for a bulk one. */
+  path: string;
+  /** Who may run it (like the CRUD actions, an empty list means every signed-in user of the tenant). */
+  access: readonly Authority[];
+  /** Needs the guard (password, security code, reason, classification); the guard audits it. */
+  guarded?: boolean;
+  /** Asks first (`confirmTitle`, `confirm`, `confirmButton`). */
+  confirm?: boolean;
+  /** Values the caller sends besides the version or the ids (default none). */
+  body?: z.ZodObject;
+  /** Which records offer it (record actions; default all). */
+  when?: ActionCondition;
+  /** The button icon, by name from the kit's icon catalogue. */
+  icon: string;
+  /** A destructive action gets the error colour. */
+  destructive?: boolean;
+  /** The audit action; `<ENTITY>_<KEY>` by default (`ApiToken` + `revoke` → `API_TOKEN_REVOKE`). */
+  auditAction?: string;
+}
+
 export interface ResourceDeclaration<
   S extends z.ZodRawShape = z.ZodRawShape,
   Name extends string = string,
   C extends z.ZodRawShape = z.ZodRawShape,
+  Acts extends Readonly<Record<string, ActionDeclaration>> = Readonly<
+    Record<string, ActionDeclaration>
+  >,
 > {
   /** One name everywhere: registry key, endpoint paths, access entry, `resources.<name>` i18n, collection. */
   name: Name;
@@ -235,6 +277,8 @@ export interface ResourceDeclaration<
    * handler for such an operation; the portal calls the named row. By default every operation is generated.
    */
   handWritten?: Partial<Record<DeclaredOperation, string>>;
+  /** Custom actions (activate, revoke, archive the selection…), each with its own permission. */
+  actions?: Acts;
   /** Demo data for one tenant. */
   seed?: (ctx: SeedContext<z.input<z.ZodObject<S>>>) => readonly z.input<z.ZodObject<S>>[];
 }
@@ -244,13 +288,14 @@ export const declareResource = <
   S extends z.ZodRawShape,
   const Name extends string,
   C extends z.ZodRawShape = Record<never, never>,
+  const Acts extends Readonly<Record<string, ActionDeclaration>> = Record<never, never>,
 >(
-  declaration: ResourceDeclaration<S, Name, C>,
-): ResourceDeclaration<S, Name, C> => declaration;
+  declaration: ResourceDeclaration<S, Name, C, Acts>,
+): ResourceDeclaration<S, Name, C, Acts> => declaration;
 
 /** Any declaration, for code that handles them all. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field shape differs per resource
-export type AnyResourceDeclaration = ResourceDeclaration<any, string, any>;
+export type AnyResourceDeclaration = ResourceDeclaration<any, string, any, any>;
 
 /** The record a declared resource answers with: its fields, the system fields and the computed values. */
 export const recordSchemaOf = (declaration: AnyResourceDeclaration) =>
@@ -273,9 +318,26 @@ export type AuditVerb = 'CREATE' | 'UPDATE' | 'DELETE';
 export const AUDIT_VERBS: readonly AuditVerb[] = ['CREATE', 'UPDATE', 'DELETE'];
 
 /** The audit action of a change to a declared resource: `SubProcessor` + `UPDATE` → `SUB_PROCESSOR_UPDATE`. */
+const constantCase = (text: string): string =>
+  text.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+
 export const auditActionOf = (declaration: AnyResourceDeclaration, verb: AuditVerb): string =>
-  declaration.auditActions?.[verb] ??
-  `${declaration.entityType.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}_${verb}`;
+  declaration.auditActions?.[verb] ?? `${constantCase(declaration.entityType)}_${verb}`;
+
+/** The audit action of a custom action: declared, or `<ENTITY>_<KEY>` (`revoke` → `API_TOKEN_REVOKE`). */
+export const actionAuditOf = (declaration: AnyResourceDeclaration, key: string): string =>
+  declaration.actions?.[key]?.auditAction ??
+  `${constantCase(declaration.entityType)}_${constantCase(key)}`;
+
+/** Whether a record action is offered for this record. */
+export const actionOffered = (
+  action: ActionDeclaration,
+  record: Readonly<Record<string, unknown>>,
+): boolean => {
+  const { when } = action;
+  if (!when) return true;
+  return typeof when === 'function' ? when(record) : when.in.includes(record[when.field]);
+};
 
 export type DeclaredOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
@@ -354,8 +416,8 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
       guarded: guarded.has('delete'),
     }),
   };
-  return Object.fromEntries(
-    generatedOperationsOf(declaration).map((operation) => [
+  return Object.fromEntries([
+    ...generatedOperationsOf(declaration).map((operation) => [
       declaredKey(declaration.name, operation),
       {
         ...rows[operation](),
@@ -363,7 +425,18 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
         ...(variantBase ? { variantBase } : {}),
       },
     ]),
-  );
+    ...Object.entries<ActionDeclaration>(declaration.actions ?? {}).map(([key, action]) => [
+      `${declaration.name}.${key}`,
+      {
+        method: action.method,
+        path: `${name}/${action.path}`,
+        version: 'v1',
+        access: action.access,
+        guarded: action.guarded ?? false,
+        ...(variantBase ? { variantBase } : {}),
+      } satisfies EndpointDef,
+    ]),
+  ]);
 };
 
 /** The access-table entry of a declaration. */
@@ -371,6 +444,12 @@ export const accessOf = (
   declaration: AnyResourceDeclaration,
 ): Readonly<Record<string, readonly Authority[]>> => ({
   ...declaration.customAccess,
+  ...Object.fromEntries(
+    Object.entries<ActionDeclaration>(declaration.actions ?? {}).map(([key, action]) => [
+      key,
+      action.access,
+    ]),
+  ),
   ...Object.fromEntries(
     Object.entries(declaration.access).filter(([, value]) => value !== undefined),
   ),

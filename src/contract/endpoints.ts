@@ -221,44 +221,12 @@ const handWrittenEndpoints = defineEndpoints({
   forgotPassword: { method: 'POST', path: 'auth/forgot-password', version: 'v1', access: 'public' },
   resetPassword: { method: 'POST', path: 'auth/reset-password', version: 'v1', access: 'public' },
 
-  // API tokens and secrets (spec section 7: API tokens). Tenant-scoped. The list is the house POST filter (brief
-  // section 9). Calls that mint a value (create, generate secret, offline token) answer it once, with no-store.
-  apiTokensFilter: {
-    method: 'POST',
-    path: 'api-tokens/filter',
-    version: 'v1',
-    access: ['PERM_API_TOKENS_VIEW'],
-  },
-  apiTokensGet: {
-    method: 'GET',
-    path: 'api-tokens/:id',
-    version: 'v1',
-    access: ['PERM_API_TOKENS_VIEW'],
-  },
+  // API tokens and secrets (spec section 7: API tokens). Tenant-scoped. List, get, activate, deactivate and
+  // revoke come from the declaration (src/contract/resources/apiTokens.ts). Calls that mint a value (create,
+  // generate secret, offline token) answer it once, with no-store.
   apiTokensCreate: {
     method: 'POST',
     path: 'api-tokens',
-    version: 'v1',
-    access: ['PERM_API_TOKENS_EDIT'],
-    guarded: true,
-  },
-  apiTokensActivate: {
-    method: 'POST',
-    path: 'api-tokens/:id/activate',
-    version: 'v1',
-    access: ['PERM_API_TOKENS_EDIT'],
-    guarded: true,
-  },
-  apiTokensDeactivate: {
-    method: 'POST',
-    path: 'api-tokens/:id/deactivate',
-    version: 'v1',
-    access: ['PERM_API_TOKENS_EDIT'],
-    guarded: true,
-  },
-  apiTokensRevoke: {
-    method: 'POST',
-    path: 'api-tokens/:id/revoke',
     version: 'v1',
     access: ['PERM_API_TOKENS_EDIT'],
     guarded: true,
@@ -575,7 +543,8 @@ const handWrittenEndpoints = defineEndpoints({
 
 /** The rows of the declared resources (src/contract/resources), by convention under `v1/<name>`. */
 export type DeclaredEndpointKey = {
-  [R in (typeof DECLARED_RESOURCES)[number] as R['name']]: `${R['name']}.${DeclaredOperation}`;
+  [R in (typeof DECLARED_RESOURCES)[number] as R['name']]: `${R['name']}.${
+    DeclaredOperation | (keyof NonNullable<R['actions']> & string)}`;
 }[(typeof DECLARED_RESOURCES)[number]['name']];
 
 export const endpoints = {

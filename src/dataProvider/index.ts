@@ -8,6 +8,7 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
+import { z } from 'zod';
 import { endpoints, type EndpointDef } from '../contract/endpoints';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { fromPage, fromReportPage, toListQuery, toReportQuery } from './paging';
@@ -37,6 +38,7 @@ export type { ResourceEndpoints, ResourceEndpointMap } from './resourceEndpoints
  * non-CRUD calls are typed custom methods. The httpClient is injected so tests see the exact requests.
  */
 export type AppDataProvider = DataProvider &
+  DeclaredActionMethods &
   WorkflowActions &
   AccountActions &
   ReportActions &
@@ -66,10 +68,34 @@ export class MissingEndpointError extends Error {
   }
 }
 
+/** What a declared action is sent: one record (with the version the user saw) or a selection. */
+export interface ActionParams {
+  /** A record action: the record's id (`:id`). */
+  id?: Identifier;
+  /** A bulk action: the selection, sent as `{ids}`. */
+  ids?: readonly Identifier[];
+  /** The body besides the ids (a record action's `version` included). */
+  data?: Record<string, unknown>;
+  /** `{guard}` for a guarded action: without it the call does not go out. */
+  meta?: unknown;
+}
+
+/** The typed custom method behind every declared action (`<resource>.<action>` of the endpoint table). */
+export interface DeclaredActionMethods {
+  /** A record action answers the record (parsed with the resource's schema), a bulk one the changed ids. */
+  runAction(
+    resource: string,
+    action: string,
+    params: ActionParams,
+  ): Promise<{ data: RaRecord } | { data: Identifier[] }>;
+}
+
+const bulkAnswerSchema = z.object({ ids: z.array(z.string()) });
+
 /** The CRUD half, generic over the endpoint table so tests can drive it with a test-only table. */
 export const createCrudProvider = <K extends string>(
   options: CrudProviderOptions<K>,
-): DataProvider => {
+): DataProvider & DeclaredActionMethods => {
   const { httpClient: http, resources, table } = options;
 
   const endpointsOf = (resource: string): ResourceEndpoints<K> => {
@@ -165,6 +191,22 @@ export const createCrudProvider = <K extends string>(
       for (const id of params.ids)
         await http.call(key, { params: idParams(id), ...deleteBody(key, params.meta) });
       return { data: params.ids };
+    },
+    runAction: async (resource, action, params) => {
+      const key = `${resource}.${action}` as K;
+      if (!Object.prototype.hasOwnProperty.call(table, key))
+        throw new MissingEndpointError(resource, action);
+      if (params.ids) {
+        const body = changeBody(key, { ...params.data, ids: params.ids.map(String) }, params.meta);
+        const response = await http.call(key, { body });
+        return { data: parseResponse(bulkAnswerSchema, response.body, key).ids };
+      }
+      if (params.id === undefined) throw new MissingEndpointError(resource, `${action} (id)`);
+      const response = await http.call(key, {
+        params: idParams(params.id),
+        body: changeBody(key, params.data ?? {}, params.meta),
+      });
+      return { data: parseResponse(endpointsOf(resource).record, response.body, key) as RaRecord };
     },
   };
 };

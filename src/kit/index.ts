@@ -14,3 +14,8 @@ export {
   type FieldOverride,
   type FieldOverrides,
 } from './declared/DeclarationContext';
+export {
+  DeclaredActionButton,
+  DeclaredRecordActions,
+  DeclaredBulkActionButton,
+} from './declared/DeclaredActionButton';

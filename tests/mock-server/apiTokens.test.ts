@@ -71,19 +71,19 @@ const ENDPOINTS: { name: string; method: string; path: string; body?: unknown }[
 
 describe('api-tokens: access', () => {
   it.each(ENDPOINTS)('$name denies a role without the permission (403)', async (endpoint) => {
-    const before = JSON.stringify([db().apiTokens, db().apiSecrets]);
+    const before = JSON.stringify([db()['api-tokens'], db().apiSecrets]);
     const res = await api(endpoint.path, analyst, endpoint.method, endpoint.body);
     const body = expectDescriptor(res, 403, 'ACCESS_DENIED');
     expect(body.requiredAuthorities).toEqual(
       expect.arrayContaining([expect.stringMatching(/^PERM_(API_TOKENS|MERCHANT_API_SECRET)_/)]),
     );
-    expect(JSON.stringify([db().apiTokens, db().apiSecrets])).toBe(before);
+    expect(JSON.stringify([db()['api-tokens'], db().apiSecrets])).toBe(before);
   });
 
   it.each(ENDPOINTS.filter((e) => e.path.includes(ACME_TOKEN)))(
     "$name answers 404 for another tenant's token and leaves it alone",
     async (endpoint) => {
-      const before = JSON.stringify(db().apiTokens.find((t) => t.id === OTHER_TENANT_TOKEN));
+      const before = JSON.stringify(db()['api-tokens'].find((t) => t.id === OTHER_TENANT_TOKEN));
       const body =
         endpoint.body && 'label' in (endpoint.body as object)
           ? endpoint.body
@@ -95,7 +95,9 @@ describe('api-tokens: access', () => {
         endpoint.method === 'GET' ? undefined : body,
       );
       expectDescriptor(res, 404, 'NOT_FOUND');
-      expect(JSON.stringify(db().apiTokens.find((t) => t.id === OTHER_TENANT_TOKEN))).toBe(before);
+      expect(JSON.stringify(db()['api-tokens'].find((t) => t.id === OTHER_TENANT_TOKEN))).toBe(
+        before,
+      );
     },
   );
 
@@ -144,7 +146,7 @@ describe('api-tokens: create and the one-time value', () => {
 
   it('rejects missing or wrong guard fields and stores nothing', async () => {
     const entity = { label: 'Guarded token' };
-    const before = JSON.stringify(db().apiTokens);
+    const before = JSON.stringify(db()['api-tokens']);
     const auditBefore = db().auditLog.length;
     expectDescriptor(await create({ entity }), 400, 'PASSWORD_REQUIRED_ERROR');
     expectDescriptor(
@@ -167,7 +169,7 @@ describe('api-tokens: create and the one-time value', () => {
       400,
       'VALIDATION_ERROR_CODE',
     );
-    expect(JSON.stringify(db().apiTokens)).toBe(before);
+    expect(JSON.stringify(db()['api-tokens'])).toBe(before);
     const failures = db().auditLog.slice(auditBefore);
     expect(failures.map((e) => [e.action, e.result])).toEqual(
       Array(5).fill(['API_TOKEN_CREATE', 'FAILURE']),
@@ -216,7 +218,7 @@ describe('api-tokens: create and the one-time value', () => {
       prefix: value.slice(0, 12),
       expiresAt: '2999-12-31T23:59:59.999Z',
     });
-    const stored = db().apiTokens.find((t) => t.id === token.id)!;
+    const stored = db()['api-tokens'].find((t) => t.id === token.id)!;
     expect(stored.tokenHash).toBe(hashToken(value));
     expect(JSON.stringify(db())).not.toContain(value);
     const list = await api('api-tokens/filter', admin, 'POST', { pageSize: 100 });
@@ -241,7 +243,7 @@ describe('api-tokens: create and the one-time value', () => {
 describe('api-tokens: state changes', () => {
   const post = (id: string, op: string, body: unknown) =>
     api(`api-tokens/${id}/${op}`, admin, 'POST', body);
-  const stored = (id: string) => db().apiTokens.find((t) => t.id === id)!;
+  const stored = (id: string) => db()['api-tokens'].find((t) => t.id === id)!;
 
   it('revoke rejects missing/wrong guard fields and leaves the token unchanged', async () => {
     const before = JSON.stringify(stored('at-acme-5'));
@@ -279,6 +281,28 @@ describe('api-tokens: state changes', () => {
       ['API_TOKEN_DEACTIVATE', 'SUCCESS'],
       ['API_TOKEN_ACTIVATE', 'SUCCESS'],
     ]);
+  });
+
+  it('audits a declared action with the state before and after, under the entity apiToken', async () => {
+    const ok = await post('at-acme-4', 'activate', { ...guard(), entity: { version: 1 } });
+    expect(ok.json).toMatchObject({ status: 'ACTIVE', version: 2, updatedBy: 'admin@demo.test' });
+    expect(db().auditLog.at(-1)).toMatchObject({
+      action: 'API_TOKEN_ACTIVATE',
+      entityType: 'apiToken',
+      entityId: 'at-acme-4',
+      result: 'SUCCESS',
+      reason: 'Integration rotation',
+      before: expect.objectContaining({ status: 'DEACTIVATED', version: 1 }),
+      after: expect.objectContaining({ status: 'ACTIVE', version: 2 }),
+    });
+    expect(JSON.stringify(db().auditLog.at(-1))).not.toMatch(/tokenHash|Demo!2345/);
+  });
+
+  it('a declared action without the version is refused and changes nothing', async () => {
+    const before = JSON.stringify(stored('at-acme-2'));
+    const res = await post('at-acme-2', 'deactivate', { ...guard(), entity: {} });
+    expectDescriptor(res, 400, 'VALIDATION_ERROR_CODE');
+    expect(JSON.stringify(stored('at-acme-2'))).toBe(before);
   });
 
   it('a revoked token cannot be reactivated, deactivated or renamed', async () => {

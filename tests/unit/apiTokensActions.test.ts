@@ -47,19 +47,28 @@ describe('api-tokens custom dataProvider methods', () => {
     });
   });
 
-  it.each([
-    ['activateApiToken', 'activate'],
-    ['deactivateApiToken', 'deactivate'],
-    ['revokeApiToken', 'revoke'],
-  ] as const)('%s posts {entity:{version}} plus the guard fields', async (method, path) => {
-    const { actions, request } = setup(token);
-    await expect(actions[method]('at-1', 3, guard)).resolves.toEqual(token);
-    expect(request()).toEqual({
-      url: `/api/v1/api-tokens/at-1/${path}`,
-      method: 'POST',
-      body: { entity: { version: 3 }, ...guard },
-    });
-  });
+  it.each(['activate', 'deactivate', 'revoke'] as const)(
+    'runAction %s posts {entity:{version}} plus the guard fields',
+    async (action) => {
+      const { httpClient, request } = setup(token);
+      const provider = createDataProvider({
+        httpClient,
+        resources: { 'api-tokens': apiTokensResource.endpoints! },
+      });
+      await expect(
+        provider.runAction('api-tokens', action, {
+          id: 'at-1',
+          data: { version: 3 },
+          meta: { guard },
+        }),
+      ).resolves.toEqual({ data: token });
+      expect(request()).toEqual({
+        url: `/api/v1/api-tokens/at-1/${action}`,
+        method: 'POST',
+        body: { entity: { version: 3 }, ...guard },
+      });
+    },
+  );
 
   it('createOfflineToken sends the expiry day as a query parameter', async () => {
     const answer = {
@@ -116,10 +125,18 @@ describe('api-tokens custom dataProvider methods', () => {
   });
 
   it('refuses a token record that carries a value (strict record schema)', async () => {
-    const { actions } = setup({ ...token, value: 'tdk_leak' });
-    await expect(actions.activateApiToken('at-1', 3, guard)).rejects.toThrow(
-      'app.shell.errors.invalidResponse',
-    );
+    const { httpClient } = setup({ ...token, value: 'tdk_leak' });
+    const provider = createDataProvider({
+      httpClient,
+      resources: { 'api-tokens': apiTokensResource.endpoints! },
+    });
+    await expect(
+      provider.runAction('api-tokens', 'activate', {
+        id: 'at-1',
+        data: { version: 3 },
+        meta: { guard },
+      }),
+    ).rejects.toThrow('app.shell.errors.invalidResponse');
   });
 
   it('CRUD: list posts the filter, update PUTs the label', async () => {

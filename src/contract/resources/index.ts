@@ -1,4 +1,5 @@
 import { auditLog } from './auditLog';
+import { apiTokens } from './apiTokens';
 import { customers } from './customers';
 import { groups } from './groups';
 import { roles } from './roles';
@@ -26,6 +27,7 @@ export const DECLARED_RESOURCES = [
   roles,
   auditLog,
   reports,
+  apiTokens,
 ] as const;
 
 export type DeclaredResourceName = (typeof DECLARED_RESOURCES)[number]['name'];

@@ -4,13 +4,11 @@ import { parseResponse } from '../parse';
 import type { GuardFields } from '../../contract/schemas/common';
 import {
   apiSecretSchema,
-  apiTokenSchema,
   createdApiTokenSchema,
   demoAppQrSchema,
   generatedSecretSchema,
   offlineTokenSchema,
   type ApiSecret,
-  type ApiToken,
   type ApiTokenDraft,
   type CreatedApiToken,
   type DataCenter,
@@ -20,30 +18,12 @@ import {
 } from '../../contract/schemas/apiTokens';
 
 /**
- * Typed custom methods of the api-tokens resource. The three that answer a secret value (create, generate
- * secret, offline token) are plain calls: components keep the value in local state only, never in react-query's
- * cache (which is why creating a token is not react-admin's `create`).
+ * Typed custom methods of the api-tokens resource beyond its declared actions (activate, deactivate and revoke
+ * go through `runAction`). The three that answer a secret value (create, generate secret, offline token) are
+ * plain calls: components keep the value in local state only, never in react-query's cache (which is why
+ * creating a token is not react-admin's `create`).
  */
-type TokenStateKey = 'apiTokensActivate' | 'apiTokensDeactivate' | 'apiTokensRevoke';
-
 export const createApiTokenActions = (httpClient: HttpClient) => {
-  const changeTokenState = async (
-    key: TokenStateKey,
-    id: string,
-    version: number,
-    guard: GuardFields,
-  ): Promise<ApiToken> =>
-    parseResponse(
-      apiTokenSchema,
-      (
-        await httpClient.call(key, {
-          params: { id },
-          body: buildGuardedPayload({ version }, guard),
-        })
-      ).body,
-      key,
-    );
-
   return {
     createApiToken: async (draft: ApiTokenDraft, guard: GuardFields): Promise<CreatedApiToken> =>
       parseResponse(
@@ -52,12 +32,6 @@ export const createApiTokenActions = (httpClient: HttpClient) => {
           .body,
         'apiTokensCreate',
       ),
-    activateApiToken: (id: string, version: number, guard: GuardFields) =>
-      changeTokenState('apiTokensActivate', id, version, guard),
-    deactivateApiToken: (id: string, version: number, guard: GuardFields) =>
-      changeTokenState('apiTokensDeactivate', id, version, guard),
-    revokeApiToken: (id: string, version: number, guard: GuardFields) =>
-      changeTokenState('apiTokensRevoke', id, version, guard),
     createOfflineToken: async (expirationDate: string): Promise<OfflineToken> =>
       parseResponse(
         offlineTokenSchema,

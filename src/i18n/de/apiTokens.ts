@@ -16,6 +16,8 @@ export const apiTokens = {
         expiresAt: 'Läuft ab',
         expiresOn: 'Ablaufdatum',
         revokedAt: 'Widerrufen',
+        updatedBy: 'Zuletzt geändert von',
+        version: 'Version',
         updatedAt: 'Zuletzt geändert',
         q: 'Suche',
       },
@@ -41,24 +43,27 @@ export const apiTokens = {
         submit: 'Erstellen',
         guardTitle: 'API-Token „%{label}“ erstellen',
       },
-      activate: {
-        button: 'Aktivieren',
-        guardTitle: 'API-Token „%{label}“ aktivieren',
-        done: 'Das Token ist wieder aktiv.',
-      },
-      deactivate: {
-        button: 'Deaktivieren',
-        guardTitle: 'API-Token „%{label}“ deaktivieren',
-        done: 'Das Token ist deaktiviert.',
-      },
-      revoke: {
-        button: 'Widerrufen',
-        confirmTitle: 'API-Token „%{label}“ widerrufen?',
-        confirmContent:
-          'Systeme, die dieses Token verwenden, werden sofort abgewiesen. Ein widerrufenes Token kann nicht wieder aktiviert werden.',
-        confirm: 'Weiter zum Widerruf',
-        guardTitle: 'API-Token „%{label}“ widerrufen',
-        done: 'Das Token ist widerrufen.',
+      sections: { token: 'Token', usage: 'Verwendung und Gültigkeit' },
+      actions: {
+        activate: {
+          label: 'Aktivieren',
+          guardTitle: 'API-Token „%{name}“ aktivieren',
+          done: 'Das Token ist wieder aktiv.',
+        },
+        deactivate: {
+          label: 'Deaktivieren',
+          guardTitle: 'API-Token „%{name}“ deaktivieren',
+          done: 'Das Token ist deaktiviert.',
+        },
+        revoke: {
+          label: 'Widerrufen',
+          confirmTitle: 'API-Token „%{name}“ widerrufen?',
+          confirm:
+            'Systeme, die dieses Token verwenden, werden sofort abgewiesen. Ein widerrufenes Token kann nicht wieder aktiviert werden.',
+          confirmButton: 'Weiter zum Widerruf',
+          guardTitle: 'API-Token „%{name}“ widerrufen',
+          done: 'Das Token ist widerrufen.',
+        },
       },
       rename: {
         button: 'Umbenennen',

@@ -18,6 +18,13 @@ export const kit = {
       guardedTitle: '„%{name}“ löschen',
       done: 'Der Eintrag wurde gelöscht.',
     },
+    actions: {
+      confirmTitle: 'Fortfahren?',
+      confirm: 'Die Änderung gilt sofort für „%{name}“.',
+      confirmButton: 'Fortfahren',
+      guardTitle: 'Änderung an „%{name}“ bestätigen',
+      done: 'Erledigt.',
+    },
     errors: { duplicate: 'Dieser Wert wird bereits verwendet.' },
   },
 } satisfies typeof en;

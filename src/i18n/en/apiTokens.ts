@@ -14,6 +14,8 @@ export const apiTokens = {
         expiresAt: 'Expires',
         expiresOn: 'Expiry date',
         revokedAt: 'Revoked',
+        updatedBy: 'Last changed by',
+        version: 'Version',
         updatedAt: 'Last changed',
         q: 'Search',
       },
@@ -37,24 +39,28 @@ export const apiTokens = {
         submit: 'Create',
         guardTitle: 'Create API token "%{label}"',
       },
-      activate: {
-        button: 'Activate',
-        guardTitle: 'Activate API token "%{label}"',
-        done: 'The token is active again.',
-      },
-      deactivate: {
-        button: 'Deactivate',
-        guardTitle: 'Deactivate API token "%{label}"',
-        done: 'The token is deactivated.',
-      },
-      revoke: {
-        button: 'Revoke',
-        confirmTitle: 'Revoke API token "%{label}"?',
-        confirmContent:
-          'Systems using this token are refused at once. A revoked token cannot be reactivated.',
-        confirm: 'Continue to revoke',
-        guardTitle: 'Revoke API token "%{label}"',
-        done: 'The token is revoked.',
+      sections: { token: 'Token', usage: 'Use and validity' },
+      // The declared actions (src/contract/resources/apiTokens.ts); %{name} is the token's label.
+      actions: {
+        activate: {
+          label: 'Activate',
+          guardTitle: 'Activate API token "%{name}"',
+          done: 'The token is active again.',
+        },
+        deactivate: {
+          label: 'Deactivate',
+          guardTitle: 'Deactivate API token "%{name}"',
+          done: 'The token is deactivated.',
+        },
+        revoke: {
+          label: 'Revoke',
+          confirmTitle: 'Revoke API token "%{name}"?',
+          confirm:
+            'Systems using this token are refused at once. A revoked token cannot be reactivated.',
+          confirmButton: 'Continue to revoke',
+          guardTitle: 'Revoke API token "%{name}"',
+          done: 'The token is revoked.',
+        },
       },
       rename: { button: 'Rename', title: 'Rename API token', done: 'The label is saved.' },
       oneTime: {

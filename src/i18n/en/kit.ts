@@ -16,6 +16,13 @@ export const kit = {
       guardedTitle: 'Delete “%{name}”',
       done: 'The entry was deleted.',
     },
+    actions: {
+      confirmTitle: 'Continue?',
+      confirm: 'The change applies to “%{name}” at once.',
+      confirmButton: 'Continue',
+      guardTitle: 'Confirm the change to “%{name}”',
+      done: 'Done.',
+    },
     errors: { duplicate: 'This value is already in use.' },
   },
 };

@@ -28,6 +28,7 @@ import {
   sortsByDirectionOnly,
   type AnyResourceDeclaration,
 } from '../../contract/declare';
+import { bulkActionKeysOf, DeclaredBulkActionButton } from './DeclaredActionButton';
 import { useDeclaration, useFieldOverrides } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 import { useDeclaredFilters } from './filters';
@@ -115,6 +116,7 @@ export const DeclaredList = () => {
   const { canAccess: canDelete } = useCanAccess({ resource: declaration.name, action: 'delete' });
   // A guarded delete asks for the guard one record at a time, on its show page.
   const canBulkDelete = canDelete && offersBulkDelete(declaration);
+  const bulkActions = bulkActionKeysOf(declaration);
   const sortable = sortableOf(declaration);
   const [secondary] = declaration.list.columns.filter(
     (source) => source !== declaration.recordRepresentation,
@@ -152,7 +154,16 @@ export const DeclaredList = () => {
           size="small"
           omit={[...(declaration.list.hiddenByDefault ?? [])]}
           bulkActionButtons={
-            canBulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false
+            canBulkDelete || bulkActions.length ? (
+              <>
+                {bulkActions.map((key) => (
+                  <DeclaredBulkActionButton key={key} actionKey={key} />
+                ))}
+                {canBulkDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : null}
+              </>
+            ) : (
+              false
+            )
           }
         >
           {declaration.list.columns.map((source) => (

@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AnyResourceDeclaration } from '../../contract/declare';
+import { DeclaredRecordActions } from './DeclaredActionButton';
 import { useDeclaration, useShowActions, useShowPanel } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 import { GuardedDeleteButton } from './GuardedDeleteButton';
@@ -29,6 +30,7 @@ export const DeclaredShowActions = () => {
     <TopToolbar>
       {Extra ? <Extra /> : null}
       {canEdit ? <EditButton /> : null}
+      <DeclaredRecordActions />
       {canDelete && record && declaration.guarded?.includes('delete') ? (
         <GuardedDeleteButton />
       ) : canDelete && record ? (

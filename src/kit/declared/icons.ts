@@ -12,9 +12,13 @@ import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Timeline from '@mui/icons-material/Timeline';
+import Block from '@mui/icons-material/Block';
+import Key from '@mui/icons-material/Key';
+import PauseCircleOutline from '@mui/icons-material/PauseCircleOutline';
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
 
 /**
- * The menu icons a declaration may name. The declaration is plain data shared with the emulator, so it names
+ * The menu and action icons a declaration may name. The declaration is plain data shared with the emulator, so it names
  * its icon; only the icons named here end up in the bundle.
  */
 const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
@@ -29,6 +33,10 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   ReceiptLong: ReceiptLongOutlined,
   Storefront: StorefrontOutlined,
   Timeline,
+  Block,
+  Key,
+  PauseCircleOutline,
+  PlayCircleOutline,
 };
 
 export const iconOf = (name: string): ComponentType<SvgIconProps> => ICONS[name] ?? FolderOutlined;

@@ -8,10 +8,12 @@ const toLabelChange = (data: RaRecord) => ({
 });
 
 /** Renaming a token (PUT label). Pessimistic: the list shows the new label only once the platform took it. */
-export const ApiTokenEdit = () => (
+const ApiTokenEdit = () => (
   <Edit mutationMode="pessimistic" transform={toLabelChange} redirect="list">
     <SimpleForm>
       <ApiTokenLabelInput />
     </SimpleForm>
   </Edit>
 );
+
+export default ApiTokenEdit;

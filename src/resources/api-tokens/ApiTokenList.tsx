@@ -1,11 +1,14 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { Box, Grid, Typography } from '@mui/material';
+import { Box, Grid, Stack, Typography } from '@mui/material';
 import {
   Datagrid,
+  EditButton,
   FunctionField,
   List,
   TextField,
   TopToolbar,
+  useCanAccess,
+  useRecordContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -20,10 +23,10 @@ import {
 } from '../../components';
 import { PAGE_SIZE } from '../../contract/constants';
 import { CreateApiTokenButton } from './actions/CreateApiTokenButton';
-import { TokenStateActions } from './actions/TokenStateActions';
+import { DeclaredRecordActions } from '../../kit';
 import { ApiSecretPanel } from './ApiSecretPanel';
-import { ApiTokenStatusField } from './ApiTokenStatusField';
 import { DemoAppPanel } from './DemoAppPanel';
+import { ApiTokenStatusChip } from './fields';
 import { apiTokenFilters } from './filters';
 import { OfflineTokenPanel } from './OfflineTokenPanel';
 import type { ApiToken } from './schema';
@@ -109,8 +112,27 @@ const OptionalDate = ({ source, emptyKey }: { source: keyof ApiToken; emptyKey: 
   );
 };
 
+/** Row actions: rename, then the declared activate / deactivate / revoke; a revoked token offers none. */
+const RowActions = () => {
+  const record = useRecordContext<ApiToken>();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'api-tokens', action: 'edit' });
+  if (!record || record.status === 'REVOKED') return null;
+  return (
+    // Clicks must not reach the row (which would open the record).
+    <Stack
+      direction="row"
+      spacing={0.5}
+      justifyContent="flex-end"
+      onClick={(event) => event.stopPropagation()}
+    >
+      {canEdit ? <EditButton label="resources.api-tokens.rename.button" /> : null}
+      <DeclaredRecordActions />
+    </Stack>
+  );
+};
+
 /** API tokens of the tenant (paged, sorted and filtered on the server) and, below, secret, offline token, demo app. */
-export const ApiTokenList = () => (
+const ApiTokenList = () => (
   <>
     <List
       error={<ListLoadError />}
@@ -128,9 +150,12 @@ export const ApiTokenList = () => (
         <KindField source="kind" />
         <DateTimeField source="createdAt" />
         <OptionalDate source="lastUsedAt" emptyKey="resources.api-tokens.never" />
-        <ApiTokenStatusField source="status" />
+        <FunctionField<ApiToken>
+          source="status"
+          render={(record) => <ApiTokenStatusChip record={record} />}
+        />
         <OptionalDate source="expiresAt" emptyKey="resources.api-tokens.noExpiry" />
-        <TokenStateActions />
+        <RowActions />
       </Datagrid>
     </List>
     <Grid container spacing={2} sx={{ mt: 2, mb: 2 }}>
@@ -146,3 +171,5 @@ export const ApiTokenList = () => (
     </Grid>
   </>
 );
+
+export default ApiTokenList;

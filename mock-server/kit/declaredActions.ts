@@ -1,0 +1,154 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import {
+  actionAuditOf,
+  type ActionDeclaration,
+  type AnyResourceDeclaration,
+} from '../../src/contract/declare';
+import type { EndpointKey } from '../../src/contract/endpoints';
+import type { AuthContext } from '../auth/session';
+import { isoNow, type ServerContext } from '../context';
+import { appendAudit } from '../guard/audit';
+import { guardedChange } from '../guard/guard';
+import { assertVersion } from '../http/concurrency';
+import { ApiError, notFound } from '../http/errors';
+import type { EndpointHandler, Registry } from '../http/registry';
+import { parseInput } from '../http/validate';
+import type { ActionRun, ResourceBehaviour } from './behaviour';
+import type { Repository, StoredRecord } from './repository';
+
+/** What the generic handler lends the action handlers: its repository, its lookup and its answer. */
+export interface ActionHelpers {
+  repository: Repository;
+  find: (auth: AuthContext, req: Request) => StoredRecord;
+  toDto: (record: StoredRecord, auth: AuthContext, detail?: boolean) => Record<string, unknown>;
+}
+
+const BULK_MAX = 100;
+
+/**
+ * The declared custom actions of a resource. A record action finds the record in the tenant (404 otherwise),
+ * checks the version its body carries (412), runs the behaviour's action, stamps and stores the result and
+ * answers the record; a bulk action does the same for every id of `{ids}` (all or nothing; an id outside the
+ * tenant is 404) and answers `{ids}`. The endpoint table has already checked the permission; a guarded action
+ * goes through the guard, which audits every outcome; a plain one writes one audit entry with before and after,
+ * failures included.
+ */
+export const registerDeclaredActions = (
+  r: Registry,
+  ctx: ServerContext,
+  declaration: AnyResourceDeclaration,
+  behaviour: ResourceBehaviour,
+  { repository, find, toDto }: ActionHelpers,
+): void => {
+  const what = declaration.entityType;
+
+  const stamped = (auth: AuthContext, current: StoredRecord, next: StoredRecord): StoredRecord => ({
+    ...next,
+    id: current.id,
+    tenantId: current.tenantId,
+    version: current.version + 1,
+    updatedAt: isoNow(ctx),
+    updatedBy: auth.user.email,
+  });
+
+  const perform = async <E>(
+    req: Request,
+    auth: AuthContext,
+    key: string,
+    action: ActionDeclaration,
+    schema: z.ZodType<E>,
+    entityId: string,
+    before: unknown,
+    apply: (input: E) => { response: unknown; after: unknown },
+  ): Promise<unknown> => {
+    const auditAction = actionAuditOf(declaration, key);
+    if (action.guarded)
+      return guardedChange(ctx, req, auth, {
+        action: auditAction,
+        entityType: what,
+        entityId,
+        before,
+        entitySchema: schema,
+        apply: (input) => repository.transaction(() => apply(input)),
+      });
+    const audit = (result: 'SUCCESS' | 'FAILURE', after: unknown, errorCode?: string) =>
+      appendAudit(ctx, req, auth, {
+        action: auditAction,
+        entityType: what,
+        entityId,
+        result,
+        errorCode,
+        before,
+        after,
+        reason: null,
+        classification: null,
+      });
+    try {
+      const input = parseInput(schema, req.body);
+      const { response, after } = repository.transaction(() => apply(input));
+      audit('SUCCESS', after);
+      return response;
+    } catch (error) {
+      audit('FAILURE', null, error instanceof ApiError ? error.code : 'UNKNOWN_ERROR');
+      throw error;
+    }
+  };
+
+  const recordHandler =
+    (key: string, action: ActionDeclaration, run: ActionRun): EndpointHandler<EndpointKey> =>
+    (req, _res, auth) => {
+      const current = find(auth, req);
+      const schema = (action.body ?? z.object({})).extend({ version: z.number().int() });
+      return perform(
+        req,
+        auth,
+        key,
+        action,
+        schema,
+        current.id,
+        toDto(current, auth, false),
+        (input) => {
+          const { version, ...values } = input as Record<string, unknown> & { version: number };
+          assertVersion(current, version);
+          // The behaviour may refuse (throw) before anything is written or the version moves.
+          const next = stamped(auth, current, run({ ...current }, values, { ctx, auth }));
+          repository.update(next);
+          return { response: toDto(next, auth), after: toDto(next, auth, false) };
+        },
+      );
+    };
+
+  const bulkHandler =
+    (key: string, action: ActionDeclaration, run: ActionRun): EndpointHandler<EndpointKey> =>
+    (req, _res, auth) => {
+      const schema = (action.body ?? z.object({})).extend({
+        ids: z.array(z.string().min(1).max(100)).min(1).max(BULK_MAX),
+      });
+      const body = (action.guarded ? req.body?.entity : req.body) as { ids?: unknown } | undefined;
+      const requested = Array.isArray(body?.ids) ? body.ids.map(String) : [];
+      const records = requested.map((id) => repository.get(auth.tenant.id, id));
+      if (records.some((record) => !record)) throw notFound(what);
+      const currents = records as StoredRecord[];
+      const before = currents.map((record) => toDto(record, auth, false));
+      return perform(req, auth, key, action, schema, requested.join(','), before, (input) => {
+        const { ids, ...values } = input as Record<string, unknown> & { ids: string[] };
+        const after = [...new Set(ids)].map((id) => {
+          const current = currents.find((record) => record.id === id)!;
+          const next = stamped(auth, current, run({ ...current }, values, { ctx, auth }));
+          repository.update(next);
+          return toDto(next, auth, false);
+        });
+        return { response: { ids: after.map((record) => record.id) }, after };
+      });
+    };
+
+  for (const [key, action] of Object.entries<ActionDeclaration>(declaration.actions ?? {})) {
+    const run = behaviour.actions?.[key];
+    if (!run) throw new Error(`${declaration.name}: the behaviour has no action "${key}"`);
+    r.registerEndpoint(
+      `${declaration.name}.${key}` as EndpointKey,
+      action.target === 'bulk' ? bulkHandler(key, action, run) : recordHandler(key, action, run),
+    );
+  }
+};

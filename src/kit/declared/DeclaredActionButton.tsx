@@ -1,0 +1,178 @@
+import { useState, type MouseEvent } from 'react';
+import {
+  Button,
+  useCanAccess,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUnselectAll,
+  type RaRecord,
+} from 'react-admin';
+import { ConfirmDialog } from '../../components';
+import {
+  actionOffered,
+  type ActionDeclaration,
+  type AnyResourceDeclaration,
+} from '../../contract/declare';
+import type { AppDataProvider } from '../../dataProvider';
+import { notifyGuardFailure, useGuardedAction, type GuardFields } from '../../guard';
+import { useDeclaration } from './DeclarationContext';
+import { iconOf } from './icons';
+
+/** The words of an action: `resources.<name>.actions.<key>.<suffix>`, the kit's (`kit.actions.*`) otherwise. */
+const useActionWords = (key: string, name: string) => {
+  const declaration = useDeclaration();
+  const translate = useTranslate();
+  return (suffix: string, fallback?: string) =>
+    translate(`resources.${declaration.name}.actions.${key}.${suffix}`, {
+      name,
+      _: fallback ? translate(fallback, { name }) : suffix,
+    });
+};
+
+/**
+ * Runs a declared action: asks first when it is `confirm`, opens the guard dialog when it is `guarded` (the
+ * guard fields go in `meta.guard`, never through a cached mutation), then notifies and refreshes, also after a
+ * failure (a 412 or 409 means the screen shows an outdated state).
+ */
+const useRunAction = (
+  key: string,
+  action: ActionDeclaration | undefined,
+  name: string,
+  onDone?: () => void,
+) => {
+  const declaration = useDeclaration();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { runGuarded, guardDialog } = useGuardedAction();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const words = useActionWords(key, name);
+  const [asking, setAsking] = useState(false);
+
+  const run = async (params: { id?: RaRecord['id']; ids?: RaRecord['id'][]; data?: object }) => {
+    const call = (guard?: GuardFields) =>
+      dataProvider.runAction(declaration.name, key, {
+        ...params,
+        data: { ...params.data },
+        meta: guard ? { guard } : undefined,
+      });
+    try {
+      if (action?.guarded)
+        await runGuarded({ title: words('guardTitle', 'kit.actions.guardTitle'), action: call });
+      else await call();
+      notify(words('done', 'kit.actions.done'), { type: 'success' });
+      onDone?.();
+    } catch (error) {
+      notifyGuardFailure(notify, error);
+    } finally {
+      refresh();
+    }
+  };
+
+  const start = (params: Parameters<typeof run>[0]) => {
+    if (action?.confirm) setAsking(true);
+    else void run(params);
+  };
+
+  const dialogs = (params: Parameters<typeof run>[0]) => (
+    <>
+      <ConfirmDialog
+        open={asking}
+        title={words('confirmTitle', 'kit.actions.confirmTitle')}
+        content={words('confirm', 'kit.actions.confirm')}
+        confirmLabel={words('confirmButton', 'kit.actions.confirmButton')}
+        confirmColor={action?.destructive ? 'error' : 'primary'}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void run(params);
+        }}
+      />
+      {guardDialog}
+    </>
+  );
+  return { start, run, dialogs, words };
+};
+
+/**
+ * The button of one record action, for the record in context: shown only when the access table allows it and
+ * the declaration's `when` offers it for this record. Usable on hand-written screens (a list row, say) too.
+ */
+export const DeclaredActionButton = ({ actionKey }: { actionKey: string }) => {
+  const declaration = useDeclaration();
+  const record = useRecordContext();
+  const action = declaration.actions?.[actionKey];
+  const { canAccess } = useCanAccess({ resource: declaration.name, action: actionKey });
+  const name = String(record?.[declaration.recordRepresentation] ?? record?.id ?? '');
+  const { start, dialogs, words } = useRunAction(actionKey, action, name);
+  if (!action || action.target !== 'record' || !record || !canAccess) return null;
+  if (!actionOffered(action, record)) return null;
+  const Icon = iconOf(action.icon);
+  const params = { id: record.id, data: { version: record.version } };
+  return (
+    // Clicks must not reach a list row (which would open the record).
+    <span onClick={(event: MouseEvent) => event.stopPropagation()}>
+      <Button
+        label={words('label')}
+        color={action.destructive ? 'error' : 'primary'}
+        onClick={() => start(params)}
+      >
+        <Icon />
+      </Button>
+      {dialogs(params)}
+    </span>
+  );
+};
+
+/** Every record action of the declaration, in declared order (the show page's toolbar, a list row). */
+export const DeclaredRecordActions = () => {
+  const declaration = useDeclaration();
+  return (
+    <>
+      {Object.entries<ActionDeclaration>(declaration.actions ?? {})
+        .filter(([, action]) => action.target === 'record')
+        .map(([key]) => (
+          <DeclaredActionButton key={key} actionKey={key} />
+        ))}
+    </>
+  );
+};
+
+/** The button of one bulk action, for the list's selection (sent as `{ids}`). */
+export const DeclaredBulkActionButton = ({ actionKey }: { actionKey: string }) => {
+  const declaration = useDeclaration();
+  const { selectedIds } = useListContext();
+  const unselectAll = useUnselectAll(declaration.name);
+  const action = declaration.actions?.[actionKey];
+  const { canAccess } = useCanAccess({ resource: declaration.name, action: actionKey });
+  const { start, dialogs, words } = useRunAction(
+    actionKey,
+    action,
+    String(selectedIds.length),
+    unselectAll,
+  );
+  if (!action || action.target !== 'bulk' || !canAccess) return null;
+  const Icon = iconOf(action.icon);
+  const params = { ids: selectedIds };
+  return (
+    <>
+      <Button
+        label={words('label')}
+        color={action.destructive ? 'error' : 'primary'}
+        onClick={() => start(params)}
+      >
+        <Icon />
+      </Button>
+      {dialogs(params)}
+    </>
+  );
+};
+
+/** The declaration's bulk actions, for the list's bulk action bar (each button checks its access). */
+export const bulkActionKeysOf = (declaration: AnyResourceDeclaration): string[] =>
+  Object.entries<ActionDeclaration>(declaration.actions ?? {})
+    .filter(([, action]) => action.target === 'bulk')
+    .map(([key]) => key);
