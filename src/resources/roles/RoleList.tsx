@@ -18,35 +18,33 @@ import { ListLoadError, ListPagination } from '../../components';
 const VIEW_PARAM = 'view';
 const MATRIX = 'matrix';
 
-const RoleName = () => {
+// The page's own <Title> names it (the matrix tab has no list), so the list adds none of its own.
+const RolesTable = () => {
   const translate = useTranslate();
   return (
-    <FunctionField<RoleRecord>
-      source="name"
-      sortable={false}
-      render={(record) => translate(roleNameKey(record.id))}
-    />
+    <List
+      title={false}
+      error={<ListLoadError />}
+      pagination={<ListPagination />}
+      perPage={PAGE_SIZE}
+      sort={{ field: 'id', order: 'ASC' }}
+      exporter={false}
+      actions={false}
+      disableSyncWithLocation
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false} size="small">
+        <FunctionField<RoleRecord>
+          source="name"
+          sortable={false}
+          render={(record) => translate(roleNameKey(record.id))}
+        />
+        <TextField source="id" />
+        <NumberField source="permissionCount" />
+        <NumberField source="userCount" />
+      </Datagrid>
+    </List>
   );
 };
-
-const RolesTable = () => (
-  <List
-    error={<ListLoadError />}
-    pagination={<ListPagination />}
-    perPage={PAGE_SIZE}
-    sort={{ field: 'id', order: 'ASC' }}
-    exporter={false}
-    actions={false}
-    disableSyncWithLocation
-  >
-    <Datagrid rowClick="show" bulkActionButtons={false} size="small">
-      <RoleName />
-      <TextField source="id" />
-      <NumberField source="permissionCount" />
-      <NumberField source="userCount" />
-    </Datagrid>
-  </List>
-);
 
 /**
  * Roles, read-only: the list (permissions per role, holders in this tenant) and the role × permission matrix,

@@ -25,6 +25,9 @@ describe('roles', () => {
     await expectPath(page, '/roles');
     await expectText(page, 'Support agent');
     await expectText(page, 'ROLE_SUPPORT_AGENT');
+    // Every column is named, and the page is named once (the list adds no second title).
+    await expectVisible(page.getByRole('columnheader', { name: 'Role', exact: true }));
+    assert.equal((await page.locator('#react-admin-title').textContent())?.trim(), 'Roles');
     await captureScreen(page, '64-roles-list');
 
     await page.getByRole('tab', { name: 'Permission matrix' }).click();
