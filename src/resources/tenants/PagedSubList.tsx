@@ -9,6 +9,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TablePagination,
@@ -53,7 +54,9 @@ export const PagedSubList = <T extends { id: string }>({
     placeholderData: keepPreviousData,
   });
   return (
-    <Card variant="outlined">
+    // `contain: inline-size`: the card takes its width from the page, and a phone scrolls the table inside it
+    // instead of widening the page.
+    <Card variant="outlined" sx={{ contain: 'inline-size' }}>
       <CardHeader title={translate(title)} titleTypographyProps={{ variant: 'subtitle1' }} />
       {isFetching ? (
         <LinearProgress />
@@ -67,24 +70,26 @@ export const PagedSubList = <T extends { id: string }>({
           <Typography color="text.secondary">{translate(empty)}</Typography>
         ) : (
           <>
-            <Table size="small" aria-label={translate(title)}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.label}>{translate(column.label)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(data?.content ?? []).map((row) => (
-                  <TableRow key={row.id}>
+            <TableContainer>
+              <Table size="small" aria-label={translate(title)}>
+                <TableHead>
+                  <TableRow>
                     {columns.map((column) => (
-                      <TableCell key={column.label}>{column.render(row)}</TableCell>
+                      <TableCell key={column.label}>{translate(column.label)}</TableCell>
                     ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {(data?.content ?? []).map((row) => (
+                    <TableRow key={row.id}>
+                      {columns.map((column) => (
+                        <TableCell key={column.label}>{column.render(row)}</TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
             <TablePagination
               component="div"
               count={data?.totalElements ?? 0}
