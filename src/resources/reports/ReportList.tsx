@@ -9,6 +9,7 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField, ListEmptyState, ListLoadError, ListPagination } from '../../components';
@@ -60,6 +61,7 @@ const Empty = () => {
  */
 export const ReportList = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { may, typesFor } = useReportAccess();
   const viewable = typesFor('view');
   const filters = [
@@ -121,7 +123,8 @@ export const ReportList = () => {
         />
         <DateTimeField source="createdAt" />
         <TextField source="createdBy" sortable={false} />
-        <NumberField source="rowCount" sortable={false} emptyText="—" />
+        {/* Digits grouped as the portal's language writes them (1.274 in German). */}
+        <NumberField source="rowCount" sortable={false} emptyText="—" locales={locale} />
         <FunctionField<Report> label="" sortable={false} render={() => <DownloadReportButton />} />
       </Datagrid>
     </List>

@@ -21,12 +21,13 @@ const report = (id: string, reportType: string, status: string, extra = {}) => (
   ...extra,
 });
 
-const renderList = (role: Role) => {
+const renderList = (
+  role: Role,
+  locale: 'en' | 'de' = 'en',
+  rows = [report('a', 'VERIFICATION', 'DONE'), report('b', 'VERIFICATION', 'FAILED')],
+) => {
   const authorities = authoritiesForRoles([role]);
-  const getList = vi.fn(async () => ({
-    data: [report('a', 'VERIFICATION', 'DONE'), report('b', 'VERIFICATION', 'FAILED')],
-    total: 2,
-  }));
+  const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
   const dataProvider = { getList } as unknown as DataProvider;
   const authProvider = fakeAuthProvider(authorities);
   render(
@@ -34,7 +35,7 @@ const renderList = (role: Role) => {
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
-        i18nProvider={createTestI18nProvider('en')}
+        i18nProvider={createTestI18nProvider(locale)}
       >
         <ResourceContextProvider value="reports">
           <ReportList />
@@ -76,5 +77,13 @@ describe('reports list', { timeout: 30000 }, () => {
     renderList('ROLE_ADMINISTRATOR');
     await screen.findByText('Report a', {}, { timeout: 8000 });
     expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(1);
+  });
+
+  it('groups the row count as the portal language writes numbers', async () => {
+    renderList('ROLE_ADMINISTRATOR', 'de', [
+      report('a', 'VERIFICATION', 'DONE', { rowCount: 1274 }),
+    ]);
+    await screen.findByText('Report a', {}, { timeout: 8000 });
+    expect(screen.getByText('1.274')).toBeInTheDocument();
   });
 });
