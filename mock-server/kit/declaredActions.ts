@@ -8,7 +8,7 @@ import {
 import type { EndpointKey } from '../../src/contract/endpoints';
 import type { AuthContext } from '../auth/session';
 import { isoNow, type ServerContext } from '../context';
-import { appendAudit } from '../guard/audit';
+import { appendChangeAudit } from '../guard/audit';
 import { guardedChange } from '../guard/guard';
 import { assertVersion } from '../http/concurrency';
 import { ApiError, notFound } from '../http/errors';
@@ -73,7 +73,7 @@ export const registerDeclaredActions = (
         apply: (input) => repository.transaction(() => apply(input)),
       });
     const audit = (result: 'SUCCESS' | 'FAILURE', after: unknown, errorCode?: string) =>
-      appendAudit(ctx, req, auth, {
+      appendChangeAudit(ctx, req, auth, {
         action: auditAction,
         entityType: what,
         entityId,
@@ -81,8 +81,6 @@ export const registerDeclaredActions = (
         errorCode,
         before,
         after,
-        reason: null,
-        classification: null,
       });
     try {
       const input = parseInput(schema, req.body);

@@ -7,7 +7,7 @@ import type { AuthContext } from '../auth/session';
 import { hashToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
-import { appendAudit } from '../guard/audit';
+import { appendChangeAudit } from '../guard/audit';
 import { guardedChange } from '../guard/guard';
 import { applyChange, assertVersion } from '../http/concurrency';
 import { ApiError } from '../http/errors';
@@ -157,7 +157,7 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
     const token = tokenIn(req, auth);
     const before = auditView(toApiTokenDto(token, ctx.now()));
     const audit = (result: 'SUCCESS' | 'FAILURE', after: unknown, errorCode?: string) =>
-      appendAudit(ctx, req, auth, {
+      appendChangeAudit(ctx, req, auth, {
         action: 'API_TOKEN_UPDATE_LABEL',
         entityType: 'apiToken',
         entityId: token.id,
@@ -165,8 +165,6 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
         errorCode,
         before,
         after,
-        reason: null,
-        classification: null,
       });
     try {
       // Unknown fields (a whole record sent back by a form) are ignored; only the label changes.
@@ -195,15 +193,12 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
       label: `Offline token (${expirationDate})`,
       expiresAt: endOfDay(expirationDate),
     });
-    appendAudit(ctx, req, auth, {
+    appendChangeAudit(ctx, req, auth, {
       action: 'API_TOKEN_OFFLINE_CREATE',
       entityType: 'apiToken',
       entityId: record.id,
-      result: 'SUCCESS',
       before: null,
       after: auditView(toApiTokenDto(record, ctx.now())),
-      reason: null,
-      classification: null,
     });
     noStore(res);
     return { id: record.id, offlineToken: value, expirationDate: record.expiresAt };
@@ -216,15 +211,12 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
     payload.searchParams.set('dc', dataCenter);
     payload.searchParams.set('tenant', auth.tenant.id);
     payload.searchParams.set('api', `https://${dataCenter.toLowerCase()}.api.trustdesk.example`);
-    appendAudit(ctx, req, auth, {
+    appendChangeAudit(ctx, req, auth, {
       action: 'API_DEMO_APP_QR',
       entityType: 'demoApp',
       entityId: auth.tenant.id,
-      result: 'SUCCESS',
       before: null,
       after: { dataCenter },
-      reason: null,
-      classification: null,
     });
     return { qrCode: payload.toString() };
   });
@@ -288,7 +280,7 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
   r.registerEndpoint('apiSecretActivate', (req, _res, auth) => {
     const before = secretView(auth);
     const audit = (result: 'SUCCESS' | 'FAILURE', after: unknown, errorCode?: string) =>
-      appendAudit(ctx, req, auth, {
+      appendChangeAudit(ctx, req, auth, {
         action: 'API_SECRET_ACTIVATE',
         entityType: 'apiSecret',
         entityId: auth.tenant.id,
@@ -296,8 +288,6 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
         errorCode,
         before,
         after,
-        reason: null,
-        classification: null,
       });
     const pending = secretsOf(auth).find((s) => s.status === 'PENDING');
     if (!pending) {
