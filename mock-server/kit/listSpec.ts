@@ -12,8 +12,6 @@ import { parseInput } from '../http/validate';
 import type { FilterRule, ListSpec } from '../query';
 import { DATE_FORMAT_MESSAGE, DATE_ORDER_MESSAGE } from '../routes/dateRange';
 
-export { filterKeys };
-
 const isDateOnly = (declaration: AnyResourceDeclaration, source: string): boolean => {
   const schema = declaration.fields.shape[source];
   return schema ? describeField(schema).kind === 'date' : false;

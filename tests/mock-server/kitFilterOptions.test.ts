@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { z } from 'zod';
 import { declareResource, type FilterDeclaration } from '../../src/contract/declare';
-import { filterKeys, listSpecOf, normaliseRanges } from '../../mock-server/kit/listSpec';
+import { filterKeys } from '../../src/contract/declare';
+import { listSpecOf, normaliseRanges } from '../../mock-server/kit/listSpec';
 
 const shops = (
   filters: readonly FilterDeclaration<'name' | 'legalName' | 'size' | 'createdAt'>[],

@@ -97,6 +97,24 @@ const useRunAction = (
   return { start, run, dialogs, words };
 };
 
+/** The button face of an action, the same for one record and for a selection. */
+const ActionTrigger = ({
+  action,
+  label,
+  onClick,
+}: {
+  action: ActionDeclaration;
+  label: string;
+  onClick: () => void;
+}) => {
+  const Icon = iconOf(action.icon);
+  return (
+    <Button label={label} color={action.destructive ? 'error' : 'primary'} onClick={onClick}>
+      <Icon />
+    </Button>
+  );
+};
+
 /**
  * The button of one record action, for the record in context: shown only when the access table allows it and
  * the declaration's `when` offers it for this record. Usable on hand-written screens (a list row, say) too.
@@ -110,18 +128,11 @@ export const DeclaredActionButton = ({ actionKey }: { actionKey: string }) => {
   const { start, dialogs, words } = useRunAction(actionKey, action, name);
   if (!action || action.target !== 'record' || !record || !canAccess) return null;
   if (!actionOffered(action, record)) return null;
-  const Icon = iconOf(action.icon);
   const params = { id: record.id, data: { version: record.version } };
   return (
     // Clicks must not reach a list row (which would open the record).
     <span onClick={(event: MouseEvent) => event.stopPropagation()}>
-      <Button
-        label={words('label')}
-        color={action.destructive ? 'error' : 'primary'}
-        onClick={() => start(params)}
-      >
-        <Icon />
-      </Button>
+      <ActionTrigger action={action} label={words('label')} onClick={() => start(params)} />
       {dialogs(params)}
     </span>
   );
@@ -155,17 +166,10 @@ export const DeclaredBulkActionButton = ({ actionKey }: { actionKey: string }) =
     unselectAll,
   );
   if (!action || action.target !== 'bulk' || !canAccess) return null;
-  const Icon = iconOf(action.icon);
   const params = { ids: selectedIds };
   return (
     <>
-      <Button
-        label={words('label')}
-        color={action.destructive ? 'error' : 'primary'}
-        onClick={() => start(params)}
-      >
-        <Icon />
-      </Button>
+      <ActionTrigger action={action} label={words('label')} onClick={() => start(params)} />
       {dialogs(params)}
     </>
   );
