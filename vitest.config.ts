@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { countryFlagSprite } from './scripts/vite/countryFlagSprite.ts';
 
 // Two projects: the portal suites run in jsdom; the mock-server suites run the real server in-process in node.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), countryFlagSprite()],
   test: {
     globals: true,
     testTimeout: 20000,

@@ -131,7 +131,7 @@ const completeCollections = (store: Store): void => {
   }
   for (const [key, empty] of Object.entries(emptyDatabase()))
     if (!Array.isArray(data[key])) data[key] = empty;
-  for (const declaration of DECLARED_RESOURCES)
+  for (const declaration of DECLARED_RESOURCES.filter((d) => d.stamped !== false))
     for (const record of data[declaration.name] as Partial<StoredRecord>[]) {
       record.createdAt ??= record.updatedAt;
       record.createdBy ??= record.updatedBy;

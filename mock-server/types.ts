@@ -269,6 +269,8 @@ export interface VerificationResult {
 
 export interface VerificationRecord extends Stamped {
   tenantId: string;
+  /** Who started it (the platform; kept inside, the answers do not carry it). */
+  createdBy: string;
   publicId: string;
   status: VerificationStatus;
   source: VerificationSource;
@@ -416,7 +418,8 @@ export interface TransactionRecord extends StoredRecord {
   customerReference: string | null;
 }
 
-export interface DatabaseShape extends DeclaredCollections {
+/** Users are declared but stored as accounts (no creation stamp; memberships of several tenants). */
+export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
   tenants: TenantRecord[];
   users: UserRecord[];
   merchants: MerchantRecord[];

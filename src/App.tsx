@@ -3,7 +3,7 @@ import { Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { authProvider as defaultAuthProvider } from './authProvider';
 import { createDataProvider, type AppDataProvider } from './dataProvider';
-import { i18nProvider as defaultI18nProvider } from './i18n';
+import { appI18nProvider } from './i18n';
 import { STORAGE_KEYS } from './contract/storageKeys';
 import { resourceEndpointMap, resources } from './resources';
 import { PortalLayout } from './layout/PortalLayout';
@@ -64,7 +64,7 @@ const loadPortalFeatureFlags = () => loadFeatureFlags(apiCallOf(httpClient));
 export const App = ({
   authProvider = defaultAuthProvider,
   dataProvider = defaultDataProvider(),
-  i18nProvider = defaultI18nProvider,
+  i18nProvider = appI18nProvider(),
 }: AppProps) => (
   <FeatureFlagsProvider load={loadPortalFeatureFlags}>
     <AdminShell

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { loadLocale, storedLocale } from './i18n';
 import { config } from './config/env';
 import { apiCallOf, httpClient } from './dataProvider/httpClient';
 import { connectVersionWatcher, initMonitoring } from './session';
@@ -27,8 +28,11 @@ const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+// The stored language's catalogue first (German is a chunk of its own); if it cannot be fetched, English.
+void loadLocale(storedLocale()).then(render, render);

@@ -23,6 +23,13 @@ export interface ResourceBehaviour {
    */
   source?(scope: BehaviourScope): readonly StoredRecord[];
   /**
+   * Finds the record a path's `:id` names where the collection's rule (that id, stored with the caller's
+   * `tenantId`) does not fit: an account addressed by its id or its e-mail address in any spelling, a member of
+   * several tenants. Get, update, delete and the record actions use it; `undefined` answers 404. By default
+   * the repository's record of the caller's scope with that id.
+   */
+  find?(id: string, scope: BehaviourScope): StoredRecord | undefined;
+  /**
    * Whether the caller may see a record (a report of a type they may view): records it refuses are neither
    * listed, counted nor found (404). Every record of the tenant by default.
    */

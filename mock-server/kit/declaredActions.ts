@@ -97,7 +97,12 @@ export const registerDeclaredActions = (
     (key: string, action: ActionDeclaration, run: ActionRun): EndpointHandler<EndpointKey> =>
     (req, _res, auth) => {
       const current = find(auth, req);
-      const schema = (action.body ?? z.object({})).extend({ version: z.number().int() });
+      const versioned = action.versioned !== false;
+      const body = action.body ?? z.object({});
+      // An unversioned action may come without a body at all.
+      const schema: z.ZodType<Record<string, unknown>> = versioned
+        ? body.extend({ version: z.number().int() })
+        : z.preprocess((value) => value ?? {}, body);
       return perform(
         req,
         auth,
@@ -107,8 +112,8 @@ export const registerDeclaredActions = (
         current.id,
         toDto(current, auth, false),
         (input) => {
-          const { version, ...values } = input as Record<string, unknown> & { version: number };
-          assertVersion(current, version);
+          const { version, ...values } = input as Record<string, unknown> & { version?: number };
+          if (versioned) assertVersion(current, version as number);
           // The behaviour may refuse (throw) before anything is written or the version moves.
           const next = stamped(auth, current, run({ ...current }, values, { ctx, auth }));
           repository.update(next);

@@ -7,6 +7,7 @@ import {
   declaredKey,
   generatedOperationsOf,
   operationsOf,
+  recordEditable,
   recordSchemaOf,
   sortsByDirectionOnly,
   updateSchemaOf,
@@ -85,7 +86,11 @@ export const registerDeclaredResource = (
 
   const find = (auth: AuthContext, req: Request): StoredRecord => {
     const id = typeof req.params.id === 'string' ? req.params.id : '';
-    const record = id.length <= 100 ? repositoryFor(auth).get(scopeOf(auth), id) : undefined;
+    const record = behaviour.find
+      ? behaviour.find(id, { ctx, auth })
+      : id.length <= 100
+        ? repositoryFor(auth).get(scopeOf(auth), id)
+        : undefined;
     if (!record || !visibleTo(auth)(record)) throw notFound(what);
     return record;
   };
@@ -225,7 +230,16 @@ export const registerDeclaredResource = (
     update: (req, _res, auth) => {
       const current = find(auth, req);
       const before = toDto(current, auth, false);
+      // A record past `editableWhen` (a revoked token) is final: refused and audited, through the guard if any.
+      const refusal = recordEditable(declaration, before)
+        ? undefined
+        : new ApiError(409, 'ACTION_NOT_ALLOWED', 'This record can no longer be changed.');
+      if (refusal && !guarded.has('edit')) {
+        audit(req, auth, 'UPDATE', current.id, before, null, refusal);
+        throw refusal;
+      }
       return change(req, auth, 'edit', updateSchema, current.id, before, (input) => {
+        if (refusal) throw refusal;
         const { version, ...values } = input as Record<string, unknown> & { version: number };
         assertVersion(current, version);
         const next: StoredRecord = {

@@ -10,6 +10,8 @@ import { tenantsBehaviour } from './tenants';
 import { merchantsBehaviour } from './merchants';
 import { workflowExecutionsBehaviour } from './workflowExecutions';
 import { workflowsBehaviour } from './workflows';
+import { verificationsBehaviour } from './verifications';
+import { usersBehaviour } from './users';
 
 /** The emulator's behaviours of declared resources that need more than the generic handler. */
 export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>> = {
@@ -23,4 +25,6 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   auditlog: auditLogBehaviour,
   reports: reportsBehaviour,
   'api-tokens': apiTokensBehaviour,
+  verifications: verificationsBehaviour,
+  users: usersBehaviour,
 };

@@ -1,107 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { z } from 'zod';
-import type { EndpointKey } from '../../src/contract/endpoints';
+import { actionAuditOf } from '../../src/contract/declare';
+import { users } from '../../src/contract/resources/users';
 import type { AuthContext } from '../auth/session';
-import { isLocked } from '../auth/session';
-import { base32Encode } from '../auth/totp';
 import type { ServerContext } from '../context';
-import { isoNow } from '../context';
 import { applyChange } from '../http/concurrency';
 import { ApiError, validationError } from '../http/errors';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import type { UserRecord } from '../types';
-import { allMatching, assertManageable } from './users';
-import { revokeSessionsOf } from './userSessions';
-import {
-  assertNotOwn,
-  auditUser,
-  displayTenantOf,
-  findUserInScope,
-  toManagedUserDto,
-} from './userScope';
-import { recordInvitation } from './verificationKeys';
+import { allMatching, assertOperable, OPERATIONS, type OperationName } from '../resources/users';
+import { assertNotOwn, auditUser, findUserInScope, toManagedUserDto } from './userScope';
 
-/**
- * The user operations of spec section 4 (activate, deactivate, resend invitation, unlock, reset two-factor,
- * expire sessions), single and bulk. Each one: the permission of its own endpoint (checked by the registry),
- * never on the caller's own account (any spelling), only inside the caller's scope, only on users whose roles the
- * caller could grant, and audited — failures included.
- */
-const notAllowed = (message: string) =>
-  new ApiError(400, 'ACTION_NOT_ALLOWED', message, [
-    { field: 'status', code: 'ACTION_NOT_ALLOWED', message },
-  ]);
-
-interface Operation {
-  action: string;
-  /** Throws when the operation does not apply to the user's current state. */
-  check?: (user: UserRecord, now: number) => void;
-  apply: (ctx: ServerContext, user: UserRecord, auth: AuthContext) => void;
-}
-
-export const OPERATIONS = {
-  activate: {
-    action: 'USER_ACTIVATE',
-    check: (user) => {
-      if (user.status === 'ACTIVE') throw notAllowed('The user is already active.');
-      if (user.status === 'LOCKED') throw notAllowed('A locked user is unlocked, not activated.');
-    },
-    apply: (_ctx, user) => {
-      user.status = 'ACTIVE';
-    },
-  },
-  deactivate: {
-    action: 'USER_DEACTIVATE',
-    check: (user) => {
-      if (user.status === 'DEACTIVATED') throw notAllowed('The user is already deactivated.');
-    },
-    apply: (ctx, user) => {
-      user.status = 'DEACTIVATED';
-      revokeSessionsOf(ctx, user.id);
-    },
-  },
-  resend: {
-    action: 'USER_RESEND_INVITATION',
-    check: (user) => {
-      if (user.passwordHash !== null)
-        throw notAllowed('The user has already activated the account.');
-    },
-    apply: (ctx, user, auth) => {
-      recordInvitation(ctx, auth, user, displayTenantOf(user, auth));
-    },
-  },
-  unlock: {
-    action: 'USER_UNLOCK',
-    check: (user, now) => {
-      if (!isLocked(user, now)) throw notAllowed('The user is not locked.');
-    },
-    apply: (ctx, user) => {
-      if (user.status === 'LOCKED') user.status = 'ACTIVE';
-      user.intruderLockOutUntil = null;
-      user.failedLoginAttempts = 0;
-      user.unlockedAt = isoNow(ctx);
-    },
-  },
-  resetTwoFactor: {
-    action: 'USER_RESET_2FA',
-    apply: (ctx, user) => {
-      // A new secret: the old authenticator entry stops working and setup runs again at the next sign-in.
-      user.twoFactorSecret = base32Encode(randomBytes(20));
-      user.twoFactorEnabled = false;
-      user.twoFactorSetupRequired = true;
-      revokeSessionsOf(ctx, user.id);
-    },
-  },
-  expireSessions: {
-    action: 'USER_EXPIRE_SESSIONS',
-    apply: (ctx, user) => {
-      revokeSessionsOf(ctx, user.id);
-    },
-  },
-} as const satisfies Record<string, Operation>;
-export type OperationName = keyof typeof OPERATIONS;
+// The bulk user operations of spec section 4 (activate, deactivate over the selection or every user matching a
+// filter, and the download): per-user results, nothing skipped. Each user goes through the same rules and audit
+// as the single operations, which are declared actions of the users resource (mock-server/resources/users.ts).
 
 /** Runs one operation on the addressed user (id or e-mail); audited whatever the outcome. */
 export const runOperation = (
@@ -111,19 +24,17 @@ export const runOperation = (
   name: OperationName,
   idOrEmail: string,
 ) => {
-  const op: Operation = OPERATIONS[name];
+  const action = actionAuditOf(users, name);
   let user: UserRecord | null = null;
   try {
     assertNotOwn(auth, idOrEmail);
     user = findUserInScope(ctx, auth, idOrEmail);
-    assertNotOwn(auth, user);
-    assertManageable(auth, user);
-    op.check?.(user, ctx.now());
+    assertOperable(ctx, auth, user, name);
   } catch (error) {
     // Refusals are audited too; unknown ids are not (nothing to attach them to, and 404 must reveal nothing).
     if (error instanceof ApiError && error.status !== 404)
       auditUser(ctx, req, auth, {
-        action: op.action,
+        action,
         entityId: user?.id ?? idOrEmail.slice(0, 100),
         result: 'FAILURE',
         errorCode: error.code,
@@ -134,10 +45,10 @@ export const runOperation = (
   }
   const before = toManagedUserDto(ctx, user, auth);
   const target = user;
-  applyChange(ctx, target, auth.user.email, (u) => op.apply(ctx, u, auth));
+  applyChange(ctx, target, auth.user.email, (u) => OPERATIONS[name].apply(ctx, u, auth));
   const after = toManagedUserDto(ctx, target, auth);
   auditUser(ctx, req, auth, {
-    action: op.action,
+    action,
     entityId: target.id,
     result: 'SUCCESS',
     before,
@@ -145,17 +56,6 @@ export const runOperation = (
   });
   return after;
 };
-
-const idParams = z.object({ id: z.string().min(1).max(320) });
-
-const SINGLE: [EndpointKey, OperationName][] = [
-  ['usersActivate', 'activate'],
-  ['usersDeactivate', 'deactivate'],
-  ['usersResend', 'resend'],
-  ['usersUnlock', 'unlock'],
-  ['usersResetTwoFactor', 'resetTwoFactor'],
-  ['usersExpireSessions', 'expireSessions'],
-];
 
 /** At most this many ids per bulk request (a "select all matching" request sends the filter instead). */
 export const BULK_MAX_IDS = 1000;
@@ -225,12 +125,6 @@ const runBulk = (
 };
 
 export const registerUserOperationEndpoints = (r: Registry, ctx: ServerContext): void => {
-  for (const [key, name] of SINGLE)
-    r.registerEndpoint(key, (req, _res, auth) => {
-      const { id } = parseInput(idParams, req.params);
-      return runOperation(ctx, req, auth as AuthContext, name, id);
-    });
-
   r.registerEndpoint('usersBulkActivate', (req, _res, auth) => runBulk(ctx, req, auth, 'activate'));
   r.registerEndpoint('usersBulkDeactivate', (req, _res, auth) =>
     runBulk(ctx, req, auth, 'deactivate'),

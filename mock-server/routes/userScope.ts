@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import { authoritiesForRoles, isPermission } from '../../src/contract/permissions';
+import { authoritiesForRoles, isPermission, type Role } from '../../src/contract/permissions';
+import { canGrantRole, canManageHolderOf } from '../../src/contract/rules/grantableRoles';
 import { namesOwnAccount, normalizeIdentifier } from '../../src/contract/rules/ownAccount';
 import type { AuthContext } from '../auth/session';
 import { isLocked } from '../auth/session';
@@ -76,6 +77,27 @@ export const assertNotOwn = (auth: AuthContext, target: string | UserRecord): vo
       ? namesOwnAccount(auth.user, target)
       : namesOwnAccount(auth.user, target.id) || namesOwnAccount(auth.user, target.email);
   if (own) throw ownAccountDenied();
+};
+
+/** No role the caller could not hold themselves (no privilege escalation). */
+export const assertGrantable = (auth: AuthContext, roles: readonly Role[]): void => {
+  const refused = roles.filter((role) => !canGrantRole(auth.authorities, role));
+  if (refused.length)
+    throw new ApiError(403, 'ACCESS_DENIED', 'You cannot grant these roles.', [
+      ...refused.map((role) => ({
+        field: 'roles',
+        code: 'ROLE_NOT_GRANTABLE',
+        message: `You cannot grant ${role}.`,
+      })),
+    ]);
+};
+
+/** A merchant admin cannot manage an administrator: the target's roles must be grantable by the caller. */
+export const assertManageable = (auth: AuthContext, user: UserRecord): void => {
+  if (!canManageHolderOf(auth.authorities, user.roles))
+    throw new ApiError(403, 'ACCESS_DENIED', 'You do not have permission to manage this user.', [
+      { field: 'id', code: 'NO_PERMISSION', message: 'This user holds roles you cannot manage.' },
+    ]);
 };
 
 /**

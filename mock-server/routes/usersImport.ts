@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { Role } from '../../src/contract/permissions';
 import {
@@ -13,14 +13,13 @@ import {
 import { canGrantRole } from '../../src/contract/rules/grantableRoles';
 import { normalizeIdentifier } from '../../src/contract/rules/ownAccount';
 import type { AuthContext } from '../auth/session';
-import { base32Encode } from '../auth/totp';
 import type { ServerContext } from '../context';
-import { isoNow } from '../context';
 import { appendAudit } from '../guard/audit';
 import { applyChange } from '../http/concurrency';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import type { GroupRecord, UserRecord } from '../types';
+import { invitedUser } from '../resources/users';
 import { recordInvitation } from './verificationKeys';
 
 /**
@@ -74,34 +73,13 @@ const newUser = (
   auth: AuthContext,
   row: ImportRow,
   roles: Role[],
-): UserRecord => {
-  const now = isoNow(ctx);
-  const email = normaliseEmail(row.email ?? '');
-  return {
-    id: `u-${randomUUID()}`,
-    tenantIds: [auth.tenant.id],
-    email,
-    userName: email,
+): UserRecord =>
+  invitedUser(ctx, auth, {
+    email: normaliseEmail(row.email ?? ''),
     firstName: (row.firstName ?? '').trim(),
     lastName: (row.lastName ?? '').trim(),
     roles,
-    status: 'ACTIVE',
-    registrationDate: now,
-    intruderLockOutUntil: null,
-    failedLoginAttempts: 0,
-    // Like a single registration: no password until the person accepts the invitation.
-    passwordHash: null,
-    twoFactorSecret: base32Encode(randomBytes(20)),
-    twoFactorEnabled: false,
-    twoFactorSetupRequired: true,
-    passwordChangeRequired: false,
-    unlockedAt: null,
-    emailVerifiedAt: null,
-    version: 1,
-    updatedBy: auth.user.email,
-    updatedAt: now,
-  };
-};
+  });
 
 /** The audit keeps row numbers and error codes only: the rejected cells may hold anything. */
 const summaryOf = (checked: readonly CheckedRow[]) => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { holdsAnyOf, type Permission } from '../../src/contract/permissions';
+import { holdsAnyOf, type Authority, type Permission } from '../../src/contract/permissions';
+import { SCAN_VIEWERS } from '../../src/contract/resources/verifications';
 import type { ServerContext } from '../context';
 import { appendAudit } from '../guard/audit';
 import { ApiError, MESSAGES, notFound } from '../http/errors';
@@ -9,14 +10,16 @@ import { renderPartImage } from '../images';
 import type { ImageSensitivity } from '../types';
 import { findVerification } from '../verifications/find';
 import { csvJobFile, csvJobStatus, findCsvJob, startCsvJob } from '../verifications/csvJobs';
-import { toVerificationDetail, toVerificationRow } from '../verifications/dto';
 import { parseVerificationFilter } from '../verifications/filter';
-import { allMatches, countByStatus, queryVerifications } from '../verifications/query';
+import { allMatches, countByStatus } from '../verifications/query';
 import { settleReplays } from '../verifications/replay';
 import { pageOf } from './listHelpers';
 import { registerVerificationActionEndpoints } from './verificationActions';
 
-/** Verifications (issue 5): list, counts, detail, images, the verification's audit log and CSV export jobs. */
+/**
+ * Verifications (issue 5): the custom calls next to the declared list and get (mock-server/resources/verifications.ts):
+ * status counts, images, the verification's audit log and CSV export jobs.
+ */
 
 const ID = z.string().min(1).max(100);
 const idParams = z.object({ id: ID });
@@ -31,9 +34,8 @@ export const IMAGE_PERMISSIONS: Record<ImageSensitivity, readonly Permission[]> 
   TEMPORARY: ['PERM_SCAN_IMAGES_TEMPORARY_VIEW'],
   IN_PROGRESS: ['PERM_SCAN_IMAGES_IN_PROGRESS_VIEW'],
 };
-const SCAN_VIEWERS: readonly Permission[] = ['PERM_SCANS_VIEW', 'PERM_SCANS_OWNED_VIEW'];
 
-const denied = (required: readonly Permission[]) =>
+const denied = (required: readonly Authority[]) =>
   new ApiError(403, 'ACCESS_DENIED', MESSAGES.ACCESS_DENIED, [], {
     requiredAuthorities: [...required],
   });
@@ -42,22 +44,9 @@ const denied = (required: readonly Permission[]) =>
 export const registerVerificationEndpoints = (r: Registry, ctx: ServerContext): void => {
   const records = () => ctx.store.data().verifications;
 
-  r.registerEndpoint('verificationsFilter', (req, _res, auth) => {
-    settleReplays(ctx);
-    const filter = parseVerificationFilter(req.body);
-    const page = queryVerifications(records(), filter, auth.tenant.id, ctx.now());
-    return { content: page.content.map(toVerificationRow), totalElements: page.totalElements };
-  });
-
   r.registerEndpoint('verificationsStatusCounts', (req, _res, auth) => {
     settleReplays(ctx);
     return countByStatus(records(), parseVerificationFilter(req.body), auth.tenant.id, ctx.now());
-  });
-
-  r.registerEndpoint('verificationsGet', (req, _res, auth) => {
-    settleReplays(ctx);
-    const { id } = parseInput(idParams, req.params);
-    return toVerificationDetail(findVerification(ctx, id, auth));
   });
 
   r.registerEndpoint('verificationsImage', (req, res, auth) => {

@@ -463,6 +463,7 @@ export const buildTenantVerifications = (
       wipedOutAt: null,
       replayCount: finished && rnd.chance(0.03) ? 1 : 0,
       version: 1,
+      createdBy: SEED_ACTOR,
       updatedBy: result?.decidedBy ?? SEED_ACTOR,
       updatedAt: iso(updatedAt),
     };

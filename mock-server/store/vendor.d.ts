@@ -1,8 +1,12 @@
 // json-server 0.17 and its lowdb 1 ship no types; these declare the small part the mock server uses.
 declare module 'json-server' {
-  import type { Express } from 'express';
-  /** An Express app with json-server's defaults ('json spaces' 2). The default router is never mounted. */
+  import type { Express, RequestHandler, Router } from 'express';
+  /** An Express app with json-server's defaults ('json spaces' 2). The emulator never mounts the default router. */
   export function create(): Express;
+  /** json-server's REST router over a plain object of collections (only bench:load's stock app uses it). */
+  export function router(db: Record<string, unknown[]>): Router;
+  /** json-server's default middlewares: static files, CORS, no-cache, logger. */
+  export function defaults(options?: { static?: string; logger?: boolean }): RequestHandler[];
 }
 
 declare module 'lowdb' {

@@ -14,7 +14,7 @@ export const credentialCategories = (v: VerificationRecord): string[] => [
   ...new Set(v.credentials.map((c) => c.category)),
 ];
 
-/** A list row (`verificationsFilter`). */
+/** A list row (`verifications.list`). */
 export const toVerificationRow = (v: VerificationRecord) => ({
   id: v.id,
   publicId: v.publicId,
@@ -38,7 +38,7 @@ export const toVerificationRow = (v: VerificationRecord) => ({
 });
 export type VerificationRow = ReturnType<typeof toVerificationRow>;
 
-/** The detail (`verificationsGet`): the whole record (nothing in it is secret) plus the derived fields. */
+/** The detail (`verifications.get`): the whole record (nothing in it is secret) plus the derived fields. */
 export const toVerificationDetail = (v: VerificationRecord) => ({
   ...toVerificationRow(v),
   tenantId: v.tenantId,

@@ -1,24 +1,20 @@
-import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useLocaleState } from 'react-admin';
+import { flagCodes, spriteUrl } from 'virtual:country-flag-sprite';
 import { countryName } from './countryName';
 
 /**
- * Country flags as SVG files (country-flag-icons, 3:2). Flag emoji would be simpler, but Windows ships no flag
- * glyphs and many Linux desktops have no emoji font: an operator would see two letters or empty boxes. Each
- * flag is its own lazily loaded asset, so a page only downloads the flags it shows.
+ * Country flags as SVG (country-flag-icons, 3:2). Flag emoji would be simpler, but Windows ships no flag glyphs
+ * and many Linux desktops have no emoji font: an operator would see two letters or empty boxes. All flags are
+ * one sprite file (scripts/vite/countryFlagSprite.ts) addressed by fragment, fetched once when the first flag
+ * shows and cached like any asset.
  */
-const FLAG_DIR = '/node_modules/country-flag-icons/3x2/';
-const FLAG_URLS = import.meta.glob<string>('/node_modules/country-flag-icons/3x2/*.svg', {
-  query: '?url',
-  import: 'default',
-});
-const loaded = new Map<string, string>();
+const KNOWN = new Set(flagCodes);
 
 const codeOf = (alpha2: string | null | undefined): string | null => {
   const code = (alpha2 ?? '').trim().toUpperCase();
-  return /^[A-Z]{2}$/.test(code) && `${FLAG_DIR}${code}.svg` in FLAG_URLS ? code : null;
+  return /^[A-Z]{2}$/.test(code) && KNOWN.has(code) ? code : null;
 };
 
 /** Whether a flag exists for an ISO 3166-1 alpha-2 code. */
@@ -42,36 +38,17 @@ const FlagImage = styled('img')(({ theme }) => ({
 /** A decorative flag: the country's name is always written next to it, so it is hidden from screen readers. */
 export const CountryFlag = ({ alpha2, width = 20 }: CountryFlagProps) => {
   const code = codeOf(alpha2);
-  const [url, setUrl] = useState<string | undefined>(code ? loaded.get(code) : undefined);
-  useEffect(() => {
-    if (!code) return;
-    const known = loaded.get(code);
-    if (known) {
-      setUrl(known);
-      return;
-    }
-    let live = true;
-    FLAG_URLS[`${FLAG_DIR}${code}.svg`]?.()
-      .then((src) => {
-        loaded.set(code, src);
-        if (live) setUrl(src);
-      })
-      // A flag that fails to load is only decoration: the name next to it still says the country.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [code]);
   if (!code) return null;
   return (
     <FlagImage
-      src={url}
+      src={`${spriteUrl}#${code}`}
       alt=""
       aria-hidden="true"
       data-country-flag={code}
       width={width}
       height={Math.round((width * 2) / 3)}
-      style={{ visibility: url ? 'visible' : 'hidden' }}
+      loading="lazy"
+      decoding="async"
     />
   );
 };

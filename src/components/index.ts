@@ -31,3 +31,4 @@ export * from './verificationStatusPalette';
 export { CountryFlag, CountryLabel, hasCountryFlag, type CountryFlagProps } from './CountryFlag';
 export { countryName } from './countryName';
 export * from './export';
+export { QrCode } from './QrCode';

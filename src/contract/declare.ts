@@ -157,6 +157,12 @@ export interface ActionDeclaration {
   destructive?: boolean;
   /** The audit action; `<ENTITY>_<KEY>` by default (`ApiToken` + `revoke` → `API_TOKEN_REVOKE`). */
   auditAction?: string;
+  /**
+   * Whether a record action's body carries the version the user saw (412 when stale): true by default. `false`
+   * for an operation the platform applies to the record as it is now (the users' activate or unlock, called
+   * without a body).
+   */
+  versioned?: boolean;
 }
 
 export interface ResourceDeclaration<
@@ -246,6 +252,12 @@ export interface ResourceDeclaration<
    */
   customAccess?: Readonly<Record<string, readonly Authority[]>>;
   /**
+   * The permissions an operation's endpoint row asks for where the platform's wire differs from the access
+   * entry's action (users: the menu needs the view permission, `POST users/filter` the filter one). By default
+   * the row asks for its action's (`list` for list, `show` for get, `create`, `edit`, `delete`).
+   */
+  endpointAccess?: Partial<Record<DeclaredOperation, readonly Authority[]>>;
+  /**
    * False for records the platform writes without the system stamp (an audit entry, a role): the record is its
    * fields, `id` and the computed values; no created/changed stamp, no version. True by default.
    */
@@ -255,6 +267,12 @@ export interface ResourceDeclaration<
    * guard fields with an empty entity and is audited by the guard.
    */
   guarded?: readonly ('create' | 'edit' | 'delete')[];
+  /**
+   * Which records may still be edited (default all): a revoked token, say, is final. The generated show page
+   * offers Edit only for them, the edit page of another says it can no longer be changed, and the emulator
+   * refuses its update (409 ACTION_NOT_ALLOWED).
+   */
+  editableWhen?: ActionCondition;
   /**
    * What a plain delete answers: `record` (default) is 200 with the deleted record, `noContent` is 204 without
    * a body (the spec's workflows). A guarded delete answers 204 either way.
@@ -329,15 +347,25 @@ export const actionAuditOf = (declaration: AnyResourceDeclaration, key: string):
   declaration.actions?.[key]?.auditAction ??
   `${constantCase(declaration.entityType)}_${constantCase(key)}`;
 
+const conditionHolds = (
+  when: ActionCondition | undefined,
+  record: Readonly<Record<string, unknown>>,
+): boolean => {
+  if (!when) return true;
+  return typeof when === 'function' ? when(record) : when.in.includes(record[when.field]);
+};
+
 /** Whether a record action is offered for this record. */
 export const actionOffered = (
   action: ActionDeclaration,
   record: Readonly<Record<string, unknown>>,
-): boolean => {
-  const { when } = action;
-  if (!when) return true;
-  return typeof when === 'function' ? when(record) : when.in.includes(record[when.field]);
-};
+): boolean => conditionHolds(action.when, record);
+
+/** Whether a record may still be edited (`editableWhen`; every record by default). */
+export const recordEditable = (
+  declaration: AnyResourceDeclaration,
+  record: Readonly<Record<string, unknown>>,
+): boolean => conditionHolds(declaration.editableWhen, record);
 
 export type DeclaredOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
@@ -421,6 +449,9 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
       declaredKey(declaration.name, operation),
       {
         ...rows[operation](),
+        ...(declaration.endpointAccess?.[operation]
+          ? { access: declaration.endpointAccess[operation] }
+          : {}),
         ...(declaration.paths?.[operation] ? { path: declaration.paths[operation] } : {}),
         ...(variantBase ? { variantBase } : {}),
       },

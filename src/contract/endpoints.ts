@@ -2,6 +2,7 @@ import type { EndpointDef } from './endpointDef';
 import { DECLARED_RESOURCES } from './resources';
 import { endpointsOf, type DeclaredOperation } from './declare';
 import { CUSTOMER_VARIANT_BASE } from './resources/customers';
+import { SCAN_IMAGE_VIEWERS, SCAN_VIEWERS } from './resources/verifications';
 
 export type { ApiVersion, EndpointAccess, EndpointDef, HttpMethod } from './endpointDef';
 
@@ -19,9 +20,6 @@ export type { ApiVersion, EndpointAccess, EndpointDef, HttpMethod } from './endp
  * - `guarded`: the call carries `{entity, password, passCode, reason, classification}`.
  */
 const defineEndpoints = <T extends Record<string, EndpointDef>>(table: T): T => table;
-
-/** Who may read verifications: all scans, or (merchant staff) the scans they own. */
-const SCAN_VIEWERS = ['PERM_SCANS_VIEW', 'PERM_SCANS_OWNED_VIEW'] as const;
 
 /** Who may list reports: a viewer of any report type (the platform then shows only the viewable types). */
 const REPORT_VIEWERS = [
@@ -89,80 +87,15 @@ const handWrittenEndpoints = defineEndpoints({
   // The forced first-login password change: the account's own session, no guard (there is no 2FA yet).
   initialPasswordChange: { method: 'PUT', path: 'auth/password', version: 'v1', access: 'session' },
 
-  // Portal users (spec section 7: Users). Read side, tenant-scoped; issue 4 adds the user actions.
-  usersGet: {
-    method: 'GET',
-    path: 'users/:id',
-    version: 'v1',
-    access: ['PERM_USERS_VIEW', 'PERM_MERCHANT_USERS_VIEW'],
-  },
-  usersFilter: {
-    method: 'POST',
-    path: 'users/filter',
-    version: 'v1',
-    access: ['PERM_USERS_FILTER', 'PERM_MERCHANT_USERS_FILTER'],
-  },
-  // Portal users: register/invite, update and the user operations (spec sections 4 and 6). Administrators hold
-  // the PERM_USERS_* variant, merchant admins the PERM_MERCHANT_USERS_* one; either is enough.
-  usersRegister: {
-    method: 'POST',
-    path: 'users/register',
-    version: 'v1',
-    access: ['PERM_USERS_REGISTER', 'PERM_MERCHANT_USERS_REGISTER'],
-  },
-  // "update needs edit or role-management permission" (spec section 6).
-  usersUpdate: {
-    method: 'PUT',
-    path: 'users/:id',
-    version: 'v1',
-    access: [
-      'PERM_USERS_EDIT',
-      'PERM_USERS_EDIT_ROLES',
-      'PERM_MERCHANT_USERS_EDIT',
-      'PERM_MERCHANT_USERS_EDIT_ROLES',
-    ],
-  },
+  // Portal users (spec sections 4, 6 and 7: Users): list, get, register and update are declared
+  // (src/contract/resources/users.ts). Administrators hold the PERM_USERS_* variant of each permission, merchant
+  // admins the PERM_MERCHANT_USERS_* one; either is enough. The single user operations (activate, deactivate,
+  // resend, unlock, reset-2fa, expire-sessions) are declared actions; the roles call and the bulk forms stay here.
   usersEditRoles: {
     method: 'PUT',
     path: 'users/:id/roles',
     version: 'v1',
     access: ['PERM_USERS_EDIT_ROLES', 'PERM_MERCHANT_USERS_EDIT_ROLES'],
-  },
-  usersActivate: {
-    method: 'POST',
-    path: 'users/:id/activate',
-    version: 'v1',
-    access: ['PERM_USERS_ACTIVATE', 'PERM_MERCHANT_USERS_ACTIVATE'],
-  },
-  usersDeactivate: {
-    method: 'POST',
-    path: 'users/:id/deactivate',
-    version: 'v1',
-    access: ['PERM_USERS_DEACTIVATE', 'PERM_MERCHANT_USERS_DEACTIVATE'],
-  },
-  usersResend: {
-    method: 'POST',
-    path: 'users/:id/resend',
-    version: 'v1',
-    access: ['PERM_USERS_RESEND', 'PERM_MERCHANT_USERS_RESEND'],
-  },
-  usersUnlock: {
-    method: 'POST',
-    path: 'users/:id/unlock',
-    version: 'v1',
-    access: ['PERM_USERS_UNLOCK', 'PERM_MERCHANT_USERS_UNLOCK'],
-  },
-  usersResetTwoFactor: {
-    method: 'POST',
-    path: 'users/:id/reset-2fa',
-    version: 'v1',
-    access: ['PERM_USERS_RESET_2FA', 'PERM_MERCHANT_USERS_RESET_2FA'],
-  },
-  usersExpireSessions: {
-    method: 'POST',
-    path: 'users/:id/expire-sessions',
-    version: 'v1',
-    access: ['PERM_USERS_EXPIRE_SESSIONS', 'PERM_MERCHANT_USERS_EXPIRE_SESSIONS'],
   },
   // Bulk operations: `{ids}` or `{filter}` (every user matching a list filter); per-id results, nothing skipped.
   usersBulkActivate: {
@@ -359,23 +292,12 @@ const handWrittenEndpoints = defineEndpoints({
     access: ['PERM_CUSTOMERS_VIEW'],
   },
 
-  // Verifications (spec section 7: Verifications, Images). Lists answer `{content, totalElements}`.
-  verificationsFilter: {
-    method: 'POST',
-    path: 'verifications/filter',
-    version: 'v1',
-    access: SCAN_VIEWERS,
-  },
+  // Verifications (spec section 7: Verifications, Images): the filter (`verifications.list`) and the detail
+  // (`verifications.get`) come from the declaration (src/contract/resources/verifications.ts); these are its custom calls.
   /** Same body as the filter (status ignored); answers `{ALL, <status>: count, ...}` for the status tabs. */
   verificationsStatusCounts: {
     method: 'POST',
     path: 'verifications/filter/counts',
-    version: 'v1',
-    access: SCAN_VIEWERS,
-  },
-  verificationsGet: {
-    method: 'GET',
-    path: 'verifications/:id',
     version: 'v1',
     access: SCAN_VIEWERS,
   },
@@ -384,12 +306,7 @@ const handWrittenEndpoints = defineEndpoints({
     method: 'GET',
     path: 'verifications/:id/images/:partId',
     version: 'v1',
-    access: [
-      'PERM_SCAN_IMAGES_VIEW',
-      'PERM_SCAN_IMAGES_INSENSITIVE_VIEW',
-      'PERM_SCAN_IMAGES_TEMPORARY_VIEW',
-      'PERM_SCAN_IMAGES_IN_PROGRESS_VIEW',
-    ],
+    access: SCAN_IMAGE_VIEWERS,
     response: 'blob',
   },
   /** The verification's own audit entries, newest first, paged with `?page=<0-based>&size=`. */

@@ -1,14 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { STORAGE_KEYS } from '../contract/storageKeys';
-import { en } from './en';
-import { de } from './de';
-import { raGerman } from './ra/de';
+import { englishCatalogue } from './englishCatalogue';
 
 /**
  * The polyglot i18nProvider: English (default) and German, each react-admin's own `ra.*` messages plus the
- * portal catalogue. The chosen locale is kept under STORAGE_KEYS.locale.
+ * portal catalogue. English is always bundled; another locale's catalogue is a chunk of its own, fetched when
+ * it is chosen (before the first render when it is the stored one). The chosen locale is kept under
+ * STORAGE_KEYS.locale.
  */
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -16,10 +15,15 @@ export const LOCALES = [
 ] as const;
 export type LocaleCode = (typeof LOCALES)[number]['locale'];
 
-export const messages: Record<LocaleCode, TranslationMessages> = {
-  en: { ...englishMessages, ...en } as TranslationMessages,
-  de: { ...raGerman, ...de } as TranslationMessages,
+const loaders: Record<LocaleCode, () => Promise<TranslationMessages>> = {
+  en: () => Promise.resolve(englishCatalogue),
+  de: () => import('./de/catalogue').then((module) => module.germanCatalogue),
 };
+const loaded: Partial<Record<LocaleCode, TranslationMessages>> = { en: englishCatalogue };
+
+/** Fetches a locale's catalogue once (react-admin shows its loading state meanwhile when switching). */
+export const loadLocale = async (locale: LocaleCode): Promise<TranslationMessages> =>
+  (loaded[locale] ??= await loaders[locale]());
 
 const isLocale = (value: unknown): value is LocaleCode =>
   LOCALES.some((entry) => entry.locale === value);
@@ -35,10 +39,18 @@ const markDocumentLanguage = (locale: string): void => {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 };
 
-export const createI18nProvider = (initial: LocaleCode = storedLocale()): I18nProvider => {
+/**
+ * Polyglot reads the initial locale's messages synchronously: call `loadLocale(initial)` first, or the portal
+ * starts in English (as it does when that catalogue could not be fetched).
+ */
+export const createI18nProvider = (wanted: LocaleCode = storedLocale()): I18nProvider => {
+  const initial: LocaleCode = loaded[wanted] ? wanted : 'en';
   markDocumentLanguage(initial);
   const provider = polyglotI18nProvider(
-    (locale) => messages[isLocale(locale) ? locale : 'en'],
+    (locale) => {
+      const code = isLocale(locale) ? locale : 'en';
+      return loaded[code] ?? loadLocale(code);
+    },
     initial,
     [...LOCALES],
     // A missing key shows the key itself rather than crashing; the i18n test keeps keys complete.
@@ -55,4 +67,6 @@ export const createI18nProvider = (initial: LocaleCode = storedLocale()): I18nPr
   };
 };
 
-export const i18nProvider = createI18nProvider();
+let appProvider: I18nProvider | undefined;
+/** The portal's provider, made on first use (after main.tsx loaded the stored locale). */
+export const appI18nProvider = (): I18nProvider => (appProvider ??= createI18nProvider());

@@ -41,7 +41,20 @@ export interface DeclarationOverrides {
    * (an action code shown by its label); by default `recordRepresentation`'s value.
    */
   recordRepresentation?: ResourceDefinition['recordRepresentation'];
+  /**
+   * The screen parts (views, fields, showActions, showPanel) as a module loaded with the resource's first view,
+   * so that none of their code is in the entry: `screens: () => import('./screens')`, whose default export is
+   * those overrides. They add to (and win over) the ones given here.
+   */
+  screens?: ScreenLoader;
 }
+
+/** The overrides that only matter inside a view: loaded with it when given through `screens`. */
+export type ScreenOverrides = Pick<
+  DeclarationOverrides,
+  'views' | 'fields' | 'showActions' | 'showPanel'
+>;
+export type ScreenLoader = () => Promise<{ default: ScreenOverrides }>;
 
 const generated: Record<View, ViewLoader> = {
   list: () => import('./declared/views').then((m) => ({ default: m.DeclaredList })),
@@ -82,20 +95,39 @@ export const resourceFromDeclaration = (
   declaration: AnyResourceDeclaration,
   overrides: DeclarationOverrides = {},
 ): ResourceDefinition => {
+  // One fetch of the screen parts, shared by the resource's views.
+  let screens: Promise<ScreenOverrides> | undefined;
+  const screenOverrides = async (): Promise<ScreenOverrides> => {
+    if (!overrides.screens) return overrides;
+    screens ??= overrides.screens().then(({ default: loaded }) => ({
+      views: { ...overrides.views, ...loaded.views },
+      fields: { ...overrides.fields, ...loaded.fields },
+      showActions: loaded.showActions ?? overrides.showActions,
+      showPanel: loaded.showPanel ?? overrides.showPanel,
+    }));
+    return screens.catch((error: unknown) => {
+      screens = undefined;
+      throw error;
+    });
+  };
   const view = (name: View): ComponentType => {
-    const Loaded = lazyView(overrides.views?.[name] ?? generated[name]);
-    const DeclaredView = () => (
-      <DeclarationProvider
-        declaration={declaration}
-        fields={overrides.fields}
-        showActions={overrides.showActions}
-        showPanel={overrides.showPanel}
-      >
-        <Loaded />
-      </DeclarationProvider>
-    );
-    DeclaredView.displayName = `${declaration.entityType}${name[0]!.toUpperCase()}${name.slice(1)}`;
-    return DeclaredView;
+    const Loaded = lazyView(async () => {
+      const parts = await screenOverrides();
+      const { default: Screen } = await (parts.views?.[name] ?? generated[name])();
+      const DeclaredView = () => (
+        <DeclarationProvider
+          declaration={declaration}
+          fields={parts.fields}
+          showActions={parts.showActions}
+          showPanel={parts.showPanel}
+        >
+          <Screen />
+        </DeclarationProvider>
+      );
+      DeclaredView.displayName = `${declaration.entityType}${name[0]!.toUpperCase()}${name.slice(1)}`;
+      return { default: DeclaredView };
+    });
+    return Loaded;
   };
   return {
     name: declaration.name,
@@ -109,6 +141,9 @@ export const resourceFromDeclaration = (
       ((record: RaRecord) => String(record[declaration.recordRepresentation] ?? record.id)),
     endpoints: endpointsOfDeclaration(declaration),
     routes: overrides.routes,
-    declared: { declaration, fields: overrides.fields ?? {} },
+    declared: {
+      declaration,
+      fields: async () => (await screenOverrides()).fields ?? {},
+    },
   };
 };

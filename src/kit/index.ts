@@ -4,6 +4,7 @@ export {
   resourceFromDeclaration,
   endpointsOfDeclaration,
   type DeclarationOverrides,
+  type ScreenOverrides,
 } from './fromDeclaration';
 export { lazyView, type ViewLoader } from './lazyView';
 export { ViewSkeleton } from './ViewSkeleton';

@@ -25,5 +25,5 @@ export interface ResourceDefinition {
   /** Extra routes under the resource's path (react-router `<Route>` elements), e.g. a review queue. */
   routes?: ReactNode;
   /** Set for a declared resource: what the kit built it from (tests check its labels against it). */
-  declared?: { declaration: AnyResourceDeclaration; fields: FieldOverrides };
+  declared?: { declaration: AnyResourceDeclaration; fields: () => Promise<FieldOverrides> };
 }

@@ -19,6 +19,7 @@ const verification = (
   return {
     id: `v-test-${sequence}`,
     version: 1,
+    createdBy: 'system',
     updatedBy: 'system',
     updatedAt: transactionCreationDate,
     tenantId,

@@ -113,3 +113,68 @@ describe('declared behaviour hooks', () => {
     expect(handlers['things.list']).toBeDefined();
   });
 });
+
+describe('editableWhen', () => {
+  const notes = declareResource({
+    name: 'notes',
+    entityType: 'Note',
+    idPrefix: 'no',
+    icon: 'Category',
+    fields: z.object({ text: z.string(), state: z.enum(['OPEN', 'FINAL']) }),
+    recordRepresentation: 'text',
+    list: { columns: ['text', 'state'], sort: { field: 'text', order: 'ASC' } },
+    show: { sections: [{ key: 'main', fields: ['text', 'state'] }] },
+    access: { list: [], show: [], edit: [] },
+    editableWhen: { field: 'state', in: ['OPEN'] },
+  });
+  const note = (id: string, state: 'OPEN' | 'FINAL') => ({
+    ...stamp(id, 't-1', 'A', 1),
+    text: `note ${id}`,
+    state,
+  });
+
+  it('refuses the update of a final record with 409, audits the refusal and keeps the record', async () => {
+    const data = {
+      notes: [note('open', 'OPEN'), note('done', 'FINAL')],
+      auditLog: [] as unknown[],
+    };
+    const ctx = { store: { data: () => data, save: () => undefined }, now: () => 0 };
+    const handlers: Record<string, EndpointHandler<never>> = {};
+    const registry = {
+      registerEndpoint: (key: string, handler: EndpointHandler<never>) => {
+        handlers[key] = handler;
+      },
+    } as unknown as Registry;
+    registerDeclaredResource(registry, ctx as unknown as ServerContext, notes);
+    const auth = {
+      tenant: { id: 't-1' },
+      user: { id: 'u-1', email: 'a@b.test', roles: [] },
+    } as unknown as AuthContext;
+    // Sync or async alike: a refusal thrown at once becomes a rejected promise.
+    const update = async (id: string) =>
+      (handlers['notes.update'] as unknown as EndpointHandler<never>)(
+        {
+          params: { id },
+          query: {},
+          body: { text: 'changed', state: 'OPEN', version: 1 },
+          ip: '127.0.0.1',
+          headers: {},
+        } as unknown as Request,
+        { status: () => undefined } as unknown as Response,
+        auth as never,
+      );
+
+    await expect(update('done')).rejects.toMatchObject({ status: 409, code: 'ACTION_NOT_ALLOWED' });
+    expect(data.notes[1]).toMatchObject({ text: 'note done', version: 1 });
+    expect(data.auditLog).toEqual([
+      expect.objectContaining({
+        entityId: 'done',
+        result: 'FAILURE',
+        errorCode: 'ACTION_NOT_ALLOWED',
+      }),
+    ]);
+
+    await expect(update('open')).resolves.toMatchObject({ text: 'changed', version: 2 });
+    expect(data.auditLog).toHaveLength(2);
+  });
+});

@@ -2,6 +2,7 @@
 import { REVIEW_SLA_HOURS, SLA_AT_RISK_WINDOW_HOURS } from '../../src/contract/constants';
 import type { VerificationRecord } from '../../mock-server/types';
 import { VERIFICATIONS_PER_TENANT } from '../../mock-server/seed/verifications';
+import { toVerificationDetail } from '../../mock-server/verifications/dto';
 import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -300,6 +301,24 @@ describe('verification detail and tenancy', () => {
     });
     const part = (res.json.credentials as { parts: { href: string }[] }[])[0]!.parts[0]!;
     expect(part.href).toMatch(new RegExp(`^v1/verifications/${pending.id}/images/`));
+  });
+
+  it('answers the detail exactly as the platform DTO (served by the generic handler)', async () => {
+    const sample = acme().find((v) => v.credentials.length > 0 && v.result !== null)!;
+    const res = await call<Record<string, unknown>>(
+      server.base,
+      `/api/v1/verifications/${sample.id}`,
+      { token: admin },
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual(JSON.parse(JSON.stringify(toVerificationDetail(sample))));
+    // The stored creator stays inside.
+    expect(res.json).not.toHaveProperty('createdBy');
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const res = await call(server.base, '/api/v1/verifications/v-missing', { token: admin });
+    expect(res.status).toBe(404);
   });
 
   it("keeps each tenant's verifications apart on list, counts, detail and audit log", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { createI18nProvider, messages } from '../../src/i18n';
+import { messages } from '../../src/i18n/allMessages';
+import { createI18nProvider } from '../../src/i18n';
 import { WORKFLOW_TIMELINE_CODES } from '../../mock-server/types';
 
 type Tree = { [key: string]: unknown };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/i18n';
+import { messages } from '../../src/i18n/allMessages';
 import { ALL_PERMISSIONS, PERMISSION_AREAS, ROLES } from '../../src/contract/permissions';
 
 type Tree = { [key: string]: unknown };

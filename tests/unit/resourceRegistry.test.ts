@@ -13,7 +13,7 @@ import { endpoints } from '../../src/contract/endpoints';
 import { describeField } from '../../src/contract/fields';
 import { DECLARED_RESOURCES } from '../../src/contract/resources';
 import { hasIcon, keysOf, type FieldOverrides } from '../../src/kit';
-import { messages } from '../../src/i18n';
+import { messages } from '../../src/i18n/allMessages';
 import { accessKeyOf, resources } from '../../src/resources';
 
 type Tree = { [key: string]: unknown };
@@ -88,10 +88,12 @@ describe('resource registry completeness', () => {
     }
   });
 
-  it('every declared resource has every label, choice, section and help text in every language', () => {
+  it('every declared resource has every label, choice, section and help text in every language', async () => {
     for (const resource of resources) {
       if (!resource.declared) continue;
-      const { declaration, fields } = resource.declared;
+      const { declaration } = resource.declared;
+      // Field overrides may come with the resource's screens, loaded on demand.
+      const fields = await resource.declared.fields();
       for (const [locale, catalogue] of Object.entries(messages)) {
         const missing = declaredKeys(declaration, fields).filter((key) => !has(catalogue, key));
         expect(missing, `${locale}: ${declaration.name}`).toEqual([]);

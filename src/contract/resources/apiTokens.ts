@@ -85,6 +85,8 @@ export const apiTokens = declareResource({
       when: { field: 'status', in: ['ACTIVE', 'DEACTIVATED', 'EXPIRED'] },
     },
   },
+  // A revoked token is final: no rename either (the hand-written `PUT label` refuses it too).
+  editableWhen: { field: 'status', in: ['ACTIVE', 'DEACTIVATED', 'EXPIRED'] },
   customAccess: {
     create: EDITORS,
     edit: EDITORS,

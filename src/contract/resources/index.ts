@@ -8,8 +8,10 @@ import { merchants } from './merchants';
 import { subProcessors } from './subProcessors';
 import { tenants } from './tenants';
 import { transactions } from './transactions';
+import { verifications } from './verifications';
 import { workflowExecutions } from './workflowExecutions';
 import { workflows } from './workflows';
+import { users } from './users';
 
 /**
  * The declared resources, in menu order: the endpoint table, the access table, the emulator's handlers and seeds,
@@ -21,6 +23,7 @@ export const DECLARED_RESOURCES = [
   tenants,
   merchants,
   subProcessors,
+  verifications,
   transactions,
   workflows,
   workflowExecutions,
@@ -28,6 +31,7 @@ export const DECLARED_RESOURCES = [
   auditLog,
   reports,
   apiTokens,
+  users,
 ] as const;
 
 export type DeclaredResourceName = (typeof DECLARED_RESOURCES)[number]['name'];

@@ -3,15 +3,6 @@ import { pageSchema } from './common';
 
 /** The merchant record itself is declared in src/contract/resources/merchants.ts. */
 
-/** The general details a (guarded) details save sends. */
-export interface MerchantDetailsChange {
-  name: string;
-  merchantName: string;
-  merchantInfoId: string;
-  enabled: boolean;
-  version: number;
-}
-
 /** Notes: plain text up to this many characters (the platform checks the same). */
 export const MERCHANT_NOTE_MAX_LENGTH = 2000;
 

@@ -45,7 +45,7 @@ export const countryRefSchema = z.object({
 });
 export type CountryRef = z.infer<typeof countryRefSchema>;
 
-/** A list row (`verificationsFilter`). */
+/** A list row (`verifications.list`). */
 export const verificationRowSchema = z.object({
   id: z.string(),
   publicId: z.string(),
@@ -98,7 +98,7 @@ export const verificationResultSchema = z.object({
 });
 export type VerificationResult = z.infer<typeof verificationResultSchema>;
 
-/** The detail (`verificationsGet`): every row field plus the record's own. */
+/** The detail (`verifications.get`): every row field plus the record's own. */
 export const verificationSchema = verificationRowSchema.extend({
   version: z.number().int(),
   updatedBy: z.string(),

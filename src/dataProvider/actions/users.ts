@@ -15,19 +15,20 @@ import {
 } from '../../contract/schemas/users';
 
 /**
- * Typed custom methods of the users resource: the user operations of spec section 4 (each its own endpoint and
- * permission), bulk operations with per-user results, and the public verification-key flows of section 7.
+ * Typed custom methods of the users resource: the user operations of spec section 4 (each a declared action with
+ * its own permission, called without a body), bulk operations with per-user results, and the public
+ * verification-key flows of section 7.
  */
 export type UserOperation =
   'activate' | 'deactivate' | 'resendInvitation' | 'unlock' | 'resetTwoFactor' | 'expireSessions';
 
 export const USER_OPERATION_ENDPOINTS: Record<UserOperation, EndpointKey> = {
-  activate: 'usersActivate',
-  deactivate: 'usersDeactivate',
-  resendInvitation: 'usersResend',
-  unlock: 'usersUnlock',
-  resetTwoFactor: 'usersResetTwoFactor',
-  expireSessions: 'usersExpireSessions',
+  activate: 'users.activate',
+  deactivate: 'users.deactivate',
+  resendInvitation: 'users.resend',
+  unlock: 'users.unlock',
+  resetTwoFactor: 'users.resetTwoFactor',
+  expireSessions: 'users.expireSessions',
 };
 
 export const createUserActions = (httpClient: HttpClient) => {
@@ -41,12 +42,12 @@ export const createUserActions = (httpClient: HttpClient) => {
     parseResponse(bulkOperationSchema, (await httpClient.call(key, { body: selection })).body, key);
 
   return {
-    activateUser: (id: string) => operate('usersActivate', id),
-    deactivateUser: (id: string) => operate('usersDeactivate', id),
-    resendUserInvitation: (id: string) => operate('usersResend', id),
-    unlockUser: (id: string) => operate('usersUnlock', id),
-    resetUserTwoFactor: (id: string) => operate('usersResetTwoFactor', id),
-    expireUserSessions: (id: string) => operate('usersExpireSessions', id),
+    activateUser: (id: string) => operate('users.activate', id),
+    deactivateUser: (id: string) => operate('users.deactivate', id),
+    resendUserInvitation: (id: string) => operate('users.resend', id),
+    unlockUser: (id: string) => operate('users.unlock', id),
+    resetUserTwoFactor: (id: string) => operate('users.resetTwoFactor', id),
+    expireUserSessions: (id: string) => operate('users.expireSessions', id),
     /** The operation by name (the show page's buttons share one component). */
     runUserOperation: (operation: UserOperation, id: string) =>
       operate(USER_OPERATION_ENDPOINTS[operation], id),

@@ -30,8 +30,8 @@ export const declared = {
       exportFile: 'haendler.csv',
       tabs: { details: 'Allgemeine Angaben', notes: 'Notizen', ipWhitelist: 'IP-Whitelist' },
       guard: {
-        detailsTitle: 'Änderung des Händlers bestätigen',
-        detailsDescription: 'Sie ändern die allgemeinen Angaben von „%{name}“.',
+        updateTitle: 'Änderung des Händlers bestätigen',
+        updateDescription: 'Sie ändern die allgemeinen Angaben von „%{name}“.',
       },
       notes: {
         title: 'Notizen',

@@ -10,6 +10,7 @@ export const kit = {
       min: '%{field} mindestens',
       max: '%{field} höchstens',
     },
+    view: { retry: 'Erneut versuchen', loadFailed: 'Diese Ansicht konnte nicht geladen werden.' },
     sections: { history: 'Verlauf des Eintrags' },
     delete: {
       title: '„%{name}“ löschen?',
@@ -17,6 +18,15 @@ export const kit = {
         'Der Eintrag wird für alle in diesem Mandanten entfernt. Das Audit-Log behält, was er enthielt.',
       guardedTitle: '„%{name}“ löschen',
       done: 'Der Eintrag wurde gelöscht.',
+    },
+    create: {
+      guardedTitle: '„%{name}“ anlegen bestätigen',
+      guardedDescription: 'Sie legen „%{name}“ an.',
+    },
+    update: {
+      locked: 'Dieser Eintrag kann nicht mehr geändert werden.',
+      guardedTitle: 'Änderung von „%{name}“ bestätigen',
+      guardedDescription: 'Sie ändern „%{name}“.',
     },
     actions: {
       confirmTitle: 'Fortfahren?',

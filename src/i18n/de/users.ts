@@ -26,6 +26,7 @@ export const users = {
         emailVerified: 'E-Mail bestätigt',
         updatedAt: 'Zuletzt geändert',
         updatedBy: 'Geändert von',
+        version: 'Version',
       },
       status: {
         ACTIVE: 'aktiviert',

@@ -39,6 +39,13 @@ export const verifications = {
         sla: 'Prüf-SLA',
         replayCount: 'Wiederholungen',
         maskingRequestedAt: 'Schwärzung angefordert',
+        version: 'Version',
+        updatedBy: 'Zuletzt geändert von',
+        workflowId: 'Workflow-ID',
+        workflowExecutionId: 'Workflow-Ausführung',
+        credentials: 'Nachweise',
+        result: 'Entscheidung',
+        tenantId: 'Mandanten-ID',
       },
       status: {
         ALL: 'Alle',
@@ -108,6 +115,7 @@ export const verifications = {
       risk: { low: 'Niedrig', medium: 'Mittel', high: 'Hoch', label: '%{score} · %{band}' },
       workflowStatus: { RUNNING: 'Läuft', COMPLETED: 'Abgeschlossen', FAILED: 'Fehlgeschlagen' },
       empty: 'Noch keine Verifizierungen. Sie erscheinen hier, sobald Kunden eine starten.',
+      emptyHint: 'Verifizierungen legt die Plattform an; diese Liste zeigt sie nur.',
       exportFile: 'verifizierungen.csv',
       validation: {
         riskOrder: 'Der niedrigste Risikowert darf nicht über dem höchsten liegen.',

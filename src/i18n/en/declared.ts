@@ -31,8 +31,8 @@ export const declared = {
       exportFile: 'merchants.csv',
       tabs: { details: 'General details', notes: 'Notes', ipWhitelist: 'IP whitelist' },
       guard: {
-        detailsTitle: 'Confirm the merchant change',
-        detailsDescription: 'You are changing the general details of “%{name}”.',
+        updateTitle: 'Confirm the merchant change',
+        updateDescription: 'You are changing the general details of “%{name}”.',
       },
       notes: {
         title: 'Notes',

@@ -8,6 +8,7 @@ export const kit = {
       min: '%{field} at least',
       max: '%{field} at most',
     },
+    view: { retry: 'Try again', loadFailed: 'This screen could not be loaded.' },
     sections: { history: 'Record history' },
     delete: {
       title: 'Delete “%{name}”?',
@@ -15,6 +16,15 @@ export const kit = {
         'The entry is removed for everyone in this tenant. The audit log keeps what it held.',
       guardedTitle: 'Delete “%{name}”',
       done: 'The entry was deleted.',
+    },
+    create: {
+      guardedTitle: 'Confirm the new “%{name}”',
+      guardedDescription: 'You are adding “%{name}”.',
+    },
+    update: {
+      locked: 'This entry can no longer be changed.',
+      guardedTitle: 'Confirm the change to “%{name}”',
+      guardedDescription: 'You are changing “%{name}”.',
     },
     actions: {
       confirmTitle: 'Continue?',

@@ -24,6 +24,7 @@ export const users = {
         emailVerified: 'E-mail verified',
         updatedAt: 'Last changed',
         updatedBy: 'Changed by',
+        version: 'Version',
       },
       status: {
         ACTIVE: 'activated',

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import {
   Create,
@@ -11,8 +11,13 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import type { AnyResourceDeclaration } from '../../contract/declare';
-import { failureMessageOf, formErrorsOf } from '../../guard';
+import { recordEditable, type AnyResourceDeclaration } from '../../contract/declare';
+import {
+  failureMessageOf,
+  formErrorsOf,
+  isGuardCancelledError,
+  useGuardedAction,
+} from '../../guard';
 import { useDeclaration } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 import { DeclaredInput } from './inputs';
@@ -73,7 +78,10 @@ const DeclaredInputs = () => {
 /**
  * Saves through the dataProvider and keeps the form on failure: field errors (validation, a duplicate) sit
  * under their fields, anything else (a stale version, no permission, the server down) is a notification, and
- * what the user typed stays.
+ * what the user typed stays. Where the declaration guards the operation (`guarded: ['edit']`), nothing is sent
+ * before the guard dialog is confirmed; its fields travel in `meta.guard`, and cancelling it keeps the form as
+ * it is. The dialog's words are `resources.<name>.guard.createTitle` / `updateTitle` and `…Description` (with
+ * `%{name}`), the kit's otherwise.
  */
 const useDeclaredSave = (mode: 'create' | 'edit') => {
   const declaration = useDeclaration();
@@ -83,32 +91,50 @@ const useDeclaredSave = (mode: 'create' | 'edit') => {
   const notify = useNotify();
   const redirect = useRedirect();
   const translate = useTranslate();
+  const { runGuarded, guardDialog } = useGuardedAction();
+  const guarded = declaration.guarded?.includes(mode) ?? false;
   /** `resources.<name>.errors.duplicate.<field>` where the resource words it, the kit's message otherwise. */
   const duplicateKeyOf = (source: string) => {
     const key = keysOf(declaration).duplicate(source);
     return translate(key, { _: key }) === key ? DUPLICATE_KEY : key;
   };
-  return async (values: FieldValues) => {
+  const guardWords = (values: FieldValues) => {
+    const name = String(values[declaration.recordRepresentation] ?? record?.id ?? '');
+    const verb = mode === 'create' ? 'create' : 'update';
+    const words = (suffix: string) =>
+      translate(`resources.${declaration.name}.guard.${verb}${suffix}`, {
+        name,
+        _: translate(`kit.${verb}.guarded${suffix}`, { name }),
+      });
+    return { title: words('Title'), description: words('Description') };
+  };
+  const send = (id: unknown, data: Record<string, unknown>, guard?: unknown) => {
+    const meta = guard === undefined ? undefined : { guard };
+    return mode === 'create'
+      ? create(declaration.name, { data, meta }, { returnPromise: true })
+      : update(
+          declaration.name,
+          { id, data, previousData: record, meta },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+  };
+  const save = async (values: FieldValues) => {
     try {
-      const data = payloadOf(declaration, values);
-      const saved =
-        mode === 'create'
-          ? await create(declaration.name, { data }, { returnPromise: true })
-          : await update(
-              declaration.name,
-              {
-                id: record?.id ?? values.id,
-                data: { ...data, version: values.version },
-                previousData: record,
-              },
-              { mutationMode: 'pessimistic', returnPromise: true },
-            );
+      const data = {
+        ...payloadOf(declaration, values),
+        ...(mode === 'edit' ? { version: values.version } : {}),
+      };
+      const id: unknown = record?.id ?? values.id;
+      const saved = guarded
+        ? await runGuarded({ ...guardWords(values), action: (guard) => send(id, data, guard) })
+        : await send(id, data);
       notify(mode === 'create' ? 'ra.notification.created' : 'ra.notification.updated', {
         messageArgs: { smart_count: 1 },
       });
       redirect('show', declaration.name, saved.id);
       return undefined;
     } catch (error) {
+      if (isGuardCancelledError(error)) return undefined;
       const fields = formErrorsOf(error, KEYS_BY_CODE);
       if (fields)
         return Object.fromEntries(
@@ -121,30 +147,41 @@ const useDeclaredSave = (mode: 'create' | 'edit') => {
       return undefined;
     }
   };
+  return { save, guardDialog };
 };
 
-const CreateForm = () => (
-  <SimpleForm onSubmit={useDeclaredSave('create')} warnWhenUnsavedChanges>
-    <DeclaredInputs />
-  </SimpleForm>
-);
-
-const EditForm = () => (
-  <SimpleForm onSubmit={useDeclaredSave('edit')} warnWhenUnsavedChanges>
-    <DeclaredInputs />
-  </SimpleForm>
-);
+const DeclaredSimpleForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const { save, guardDialog } = useDeclaredSave(mode);
+  const declaration = useDeclaration();
+  const record = useRecordContext();
+  const translate = useTranslate();
+  // Reached by its address, the edit page of a final record (`editableWhen`) says so instead of a doomed form.
+  if (mode === 'edit' && record && !recordEditable(declaration, record))
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        {translate('kit.update.locked')}
+      </Alert>
+    );
+  return (
+    <>
+      <SimpleForm onSubmit={save} warnWhenUnsavedChanges>
+        <DeclaredInputs />
+      </SimpleForm>
+      {guardDialog}
+    </>
+  );
+};
 
 /** The generated create page: the declared fields by section, validated with the spec's messages. */
 export const DeclaredCreate = () => (
   <Create>
-    <CreateForm />
+    <DeclaredSimpleForm mode="create" />
   </Create>
 );
 
 /** The generated edit page: pessimistic, with the version the user saw (412 when someone changed it since). */
 export const DeclaredEdit = () => (
   <Edit mutationMode="pessimistic">
-    <EditForm />
+    <DeclaredSimpleForm mode="edit" />
   </Edit>
 );

@@ -9,7 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { AnyResourceDeclaration } from '../../contract/declare';
+import { recordEditable, type AnyResourceDeclaration } from '../../contract/declare';
 import { DeclaredRecordActions } from './DeclaredActionButton';
 import { useDeclaration, useShowActions, useShowPanel } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
@@ -29,7 +29,7 @@ export const DeclaredShowActions = () => {
   return (
     <TopToolbar>
       {Extra ? <Extra /> : null}
-      {canEdit ? <EditButton /> : null}
+      {canEdit && record && recordEditable(declaration, record) ? <EditButton /> : null}
       <DeclaredRecordActions />
       {canDelete && record && declaration.guarded?.includes('delete') ? (
         <GuardedDeleteButton />

@@ -4,10 +4,12 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import Groups from '@mui/icons-material/Groups';
+import People from '@mui/icons-material/People';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -26,9 +28,11 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   AdminPanelSettings: AdminPanelSettingsOutlined,
   Assessment: AssessmentOutlined,
   Apartment: ApartmentOutlined,
+  FactCheck: FactCheckOutlined,
   Groups,
   Handshake: HandshakeOutlined,
   ManageSearch,
+  People,
   PeopleOutline,
   ReceiptLong: ReceiptLongOutlined,
   Storefront: StorefrontOutlined,

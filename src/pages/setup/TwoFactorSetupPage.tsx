@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { QRCodeSVG } from 'qrcode.react';
+import { QrCode } from '../../components';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { AuthLayout } from '../../layout/AuthLayout';
 import type { AppDataProvider } from '../../dataProvider';
@@ -66,7 +66,7 @@ export const TwoFactorSetupPage = () => {
           {translate('app.auth.twoFactor.intro')}
         </Typography>
         <Box sx={{ alignSelf: 'center', p: 1.5, bgcolor: '#fff', borderRadius: 1 }}>
-          <QRCodeSVG
+          <QrCode
             value={qrData}
             size={176}
             role="img"

@@ -1,7 +1,7 @@
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { QRCodeSVG } from 'qrcode.react';
+import { QrCode } from '../../components';
 import {
   Form,
   SaveButton,
@@ -22,7 +22,7 @@ const QrImage = ({ qrCode, alt }: { qrCode: string; alt: string }) =>
   PNG_DATA_URL.test(qrCode) ? (
     <img src={qrCode} alt={alt} width={200} height={200} />
   ) : (
-    <QRCodeSVG value={qrCode} size={200} marginSize={2} title={alt} role="img" aria-label={alt} />
+    <QrCode value={qrCode} size={200} marginSize={2} title={alt} role="img" aria-label={alt} />
   );
 
 /** The demo-app QR code for a chosen data center. */

@@ -1,12 +1,13 @@
 import { apiTokens } from '../../contract/resources/apiTokens';
 import { lazyView, resourceFromDeclaration, type ResourceDefinition } from '../../kit';
-import { apiTokenFields } from './fields';
 import { apiTokenSchema } from './schema';
 
 const declared = resourceFromDeclaration(apiTokens, {
   // The list keeps the guarded create with its one-time value and the secret, offline-token and demo-app panels.
   views: { list: () => import('./ApiTokenList') },
-  fields: apiTokenFields,
+  // The token's fields as the list and the show page word them, loaded with the first API-token screen.
+  screens: () =>
+    import('./fields').then((module) => ({ default: { fields: module.apiTokenFields } })),
 });
 
 /**

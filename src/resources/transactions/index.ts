@@ -1,6 +1,5 @@
 import { transactions } from '../../contract/resources/transactions';
 import { resourceFromDeclaration } from '../../kit';
-import { transactionFields } from './fields';
 
 /**
  * Transactions, declared in src/contract/resources/transactions.ts: the generated list (`{list, total}`;
@@ -9,5 +8,7 @@ import { transactionFields } from './fields';
  * the guarded delete (a wipe-out; the execution stays).
  */
 export const transactionsResource = resourceFromDeclaration(transactions, {
-  fields: transactionFields,
+  // The linked and coloured fields, loaded with the first transactions screen.
+  screens: () =>
+    import('./fields').then((module) => ({ default: { fields: module.transactionFields } })),
 });

@@ -1,7 +1,11 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, useCanAccess, useRefresh } from 'react-admin';
-import { UsersImportDialog } from './UsersImportDialog';
+
+/** The import tooling (CSV reading, role names in both languages, the report) arrives when first opened. */
+const UsersImportDialog = lazy(() =>
+  import('./UsersImportDialog').then((module) => ({ default: module.UsersImportDialog })),
+);
 
 /**
  * "Import CSV" for the users list's actions. Shown only to users who may register users (the platform checks
@@ -11,19 +15,31 @@ export const UsersImportButton = () => {
   const { canAccess } = useCanAccess({ resource: 'usersImport', action: 'create' });
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog can close with its transition.
+  const [opened, setOpened] = useState(false);
   if (!canAccess) return null;
   return (
     <>
-      <Button label="resources.users-import.open" onClick={() => setOpen(true)}>
+      <Button
+        label="resources.users-import.open"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <UploadFileIcon />
       </Button>
-      <UsersImportDialog
-        open={open}
-        onClose={(createdAny) => {
-          setOpen(false);
-          if (createdAny) refresh();
-        }}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <UsersImportDialog
+            open={open}
+            onClose={(createdAny) => {
+              setOpen(false);
+              if (createdAny) refresh();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 };

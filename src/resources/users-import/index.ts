@@ -3,4 +3,3 @@
  * actions, and the button opens the import dialog.
  */
 export { UsersImportButton } from './UsersImportButton';
-export { UsersImportDialog } from './UsersImportDialog';

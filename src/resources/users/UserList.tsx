@@ -157,6 +157,11 @@ export const UserList = ({ extraActions }: UserListProps) => {
       actions={<UserListActions extra={extraActions} />}
       empty={false}
       exporter={false}
+      // The card takes its width from the page: a phone scrolls the table inside it instead of widening the page.
+      sx={{
+        '& .RaList-content': { contain: 'inline-size' },
+        '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+      }}
     >
       <UserGrid bulk={bulk} />
     </List>

@@ -116,6 +116,16 @@ const NO_WRAP = {
   '& td.column-publicId': { fontFamily: 'monospace', fontSize: '0.8rem' },
 };
 
+/**
+ * On a phone the table scrolls inside its card (`contain: inline-size` takes the card's width from the page) and
+ * the toolbar wraps, instead of widening the page.
+ */
+const PHONE_SCROLL = {
+  '& .RaList-content': { contain: 'inline-size' },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap' },
+};
+
 /** Only these three are sortable by the platform. */
 const notSortable = { sortable: false } as const;
 
@@ -123,7 +133,7 @@ const notSortable = { sortable: false } as const;
  * Verifications of the tenant (POST filter, 10 a page): status tabs with counts, filters in the URL, a
  * column chooser, two exports (client, all pages; server job for large sets) and the review queue.
  */
-export const VerificationList = () => {
+const VerificationList = () => {
   const label = useEnumLabel();
   return (
     <List
@@ -135,6 +145,7 @@ export const VerificationList = () => {
       sort={{ field: 'transactionCreationDate', order: 'DESC' }}
       actions={<ListActions />}
       empty={<Empty />}
+      sx={PHONE_SCROLL}
     >
       <StatusTabs />
       <DatagridConfigurable
@@ -193,3 +204,4 @@ export const VerificationList = () => {
     </List>
   );
 };
+export default VerificationList;

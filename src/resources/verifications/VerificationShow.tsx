@@ -84,7 +84,7 @@ const AuditLog = () => {
 };
 
 /** One verification: header, documents side by side, credentials by priority, its own audit log. */
-export const VerificationShow = () => (
+const VerificationShow = () => (
   <Show actions={<ShowActions />} title={<Title />}>
     <Header />
     <TabbedShowLayout>
@@ -100,3 +100,4 @@ export const VerificationShow = () => (
     </TabbedShowLayout>
   </Show>
 );
+export default VerificationShow;

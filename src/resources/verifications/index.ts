@@ -1,23 +1,30 @@
-import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
-import type { ResourceDefinition } from '../../kit';
-import { VerificationList } from './VerificationList';
-import { VerificationShow } from './VerificationShow';
+import { verifications } from '../../contract/resources/verifications';
+import { resourceFromDeclaration, type ResourceDefinition } from '../../kit';
 import { verificationReviewRoutes } from './routes';
-import { verificationRecordSchema, type VerificationRow } from './schema';
+import { verificationRecordSchema } from './schema';
 
-/** Identity verifications of the tenant: list, show with documents and actions, and the review queue. */
-export const verificationsResource: ResourceDefinition = {
-  name: 'verifications',
-  icon: FactCheckOutlinedIcon,
-  list: VerificationList,
-  show: VerificationShow,
-  recordRepresentation: (record) => (record as VerificationRow).publicId,
-  routes: verificationReviewRoutes,
-  endpoints: {
-    record: verificationRecordSchema,
-    list: { key: 'verificationsFilter', kind: 'page' },
-    getOne: 'verificationsGet',
+const declared = resourceFromDeclaration(verifications, {
+  views: {
+    // Status tabs with counts, the server CSV export and 'Review next' over the list's filter.
+    list: () => import('./VerificationList'),
+    // Documents and selfie, credentials with their images, the decision and the operator actions, the audit log.
+    show: () => import('./VerificationShow'),
   },
+  // The review queue (`/verifications/review`).
+  routes: verificationReviewRoutes,
+  // The status words the tabs, chips and filters already use.
+  fields: { status: { choiceKey: (value) => `resources.verifications.status.${value}` } },
+});
+
+/**
+ * Identity verifications of the tenant, declared (src/contract/resources/verifications.ts): the endpoint rows of
+ * the list and the detail, the access entry and the menu entry come from the declaration; the list, the show page
+ * and the review queue are hand-written screens plugged into it. Answers are parsed as a list row or a detail
+ * (the detail is a superset), as the custom methods parse them.
+ */
+export const verificationsResource: ResourceDefinition = {
+  ...declared,
+  endpoints: { ...declared.endpoints!, record: verificationRecordSchema },
 };
 
 export type { Verification, VerificationRow } from './schema';

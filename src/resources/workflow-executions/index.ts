@@ -1,6 +1,5 @@
 import { workflowExecutions } from '../../contract/resources/workflowExecutions';
 import { resourceFromDeclaration } from '../../kit';
-import { executionFields } from './fields';
 
 /**
  * Workflow executions (read-only), declared in src/contract/resources/workflowExecutions.ts: the generated list
@@ -9,7 +8,9 @@ import { executionFields } from './fields';
  */
 export const workflowExecutionsResource = resourceFromDeclaration(workflowExecutions, {
   views: { show: () => import('./ExecutionShow') },
-  fields: executionFields,
+  // The linked and coloured fields, loaded with the first executions screen.
+  screens: () =>
+    import('./fields').then((module) => ({ default: { fields: module.executionFields } })),
 });
 
 export { ExecutionTimeline } from './ExecutionTimeline';

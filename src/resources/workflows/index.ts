@@ -1,6 +1,5 @@
 import { workflows } from '../../contract/resources/workflows';
 import { resourceFromDeclaration } from '../../kit';
-import { workflowFields } from './fields';
 
 /**
  * Workflows, declared in src/contract/resources/workflows.ts: the generated list (search, status filter, step and
@@ -13,7 +12,9 @@ export const workflowsResource = resourceFromDeclaration(workflows, {
     edit: () => import('./WorkflowEdit'),
     create: () => import('./WorkflowCreate'),
   },
-  fields: workflowFields,
+  // The status chip and the counts, loaded with the first workflows screen.
+  screens: () =>
+    import('./fields').then((module) => ({ default: { fields: module.workflowFields } })),
 });
 
 export type { Workflow } from '../../contract/resources/workflows';

@@ -139,7 +139,10 @@ describe('creating an API token: the value is shown once', () => {
     const form = await screen.findByRole('dialog', { name: 'Create API token' });
     const label = within(form).getByRole('textbox', { name: /^Label/ });
     await user.type(label, 'x'.repeat(81));
-    await user.click(within(form).getByRole('button', { name: 'Create' }));
+    // The form validates on change: Save stays disabled while the last keystroke is being validated.
+    const create = within(form).getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
     expect(await within(form).findByText('The value must not exceed 80 characters.')).toBeVisible();
     expect(screen.queryByRole('dialog', { name: /^Create API token "/ })).toBeNull();
   }, 60_000);

@@ -38,16 +38,19 @@ export const renderGuarded = (
     flags = {},
     dataProvider = {},
     locale = 'en',
+    path = '/',
   }: {
     flags?: FeatureFlags;
     dataProvider?: Record<string, unknown>;
     locale?: 'en' | 'de';
+    /** Where the memory router starts (a record's edit page, say). */
+    path?: string;
   } = {},
 ) => {
   const getGuardClassifications = vi.fn(async () => CLASSIFICATIONS);
   const provider = { getGuardClassifications, ...dataProvider } as unknown as DataProvider;
   const result = render(
-    <TestMemoryRouter>
+    <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={provider} i18nProvider={createTestI18nProvider(locale)}>
         <FeatureFlagsProvider load={() => Promise.resolve(flags)}>{ui}</FeatureFlagsProvider>
       </AdminContext>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { IpWhitelistEditor } from '../../../src/resources/merchants';
+import { IpWhitelistEditor } from '../../../src/resources/merchants/IpWhitelistEditor';
 import { merchantsResource } from '../../../src/resources/merchants';
 import { createTestI18nProvider } from '../../support/renderWithI18n';
 

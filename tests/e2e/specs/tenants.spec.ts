@@ -1,6 +1,7 @@
 /**
  * Tenants as an administrator: the list, a tenant's page with its users paged by 10, and moving a merchant from
- * Acme Bank to Globex Pay through the guard dialog (what the user sees and what the platform then reports).
+ * Acme Bank to Globex Pay through the guard dialog (what the user sees and what the platform then reports), and
+ * renaming a tenant in the generated edit form, which asks for the guard before anything is sent.
  */
 import assert from 'node:assert/strict';
 import { before, describe } from 'node:test';
@@ -8,12 +9,15 @@ import {
   BASE_URL,
   captureScreen,
   e2eTest,
+  expectAbsent,
   expectPath,
   expectText,
   expectVisible,
+  MOCK_URL,
   resetMock,
 } from '../support';
 import { ADMIN, confirmGuard, signInAdmin } from '../support/adminSession';
+import { storedAccessToken } from '../support/platform';
 
 describe('tenants', () => {
   before(resetMock);
@@ -73,6 +77,40 @@ describe('tenants', () => {
       await expectVisible(field);
       const countOf = (text: string) => Number(text.replace(/\D+/g, ''));
       assert.equal(countOf(await field.innerText()), countOf(merchantsBefore) + 1);
+    },
+  );
+
+  e2eTest(
+    'renames a tenant through the guard; cancelling keeps the form as typed',
+    async ({ page }) => {
+      await signInAdmin(page);
+      await page.goto(`${BASE_URL}/tenants/t-globex/show`);
+      await expectText(page, 'Globex Pay');
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await expectPath(page, '/tenants/t-globex');
+      const name = page.getByLabel('Name *');
+      await name.fill('Globex Payments');
+      await page.getByRole('button', { name: 'Save' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm the tenant change' });
+      await expectVisible(dialog.getByText('You are changing the tenant “Globex Payments”.'));
+      await captureScreen(page, '34-tenant-edit-guard');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expectAbsent(dialog, 'the guard dialog');
+      assert.equal(await name.inputValue(), 'Globex Payments');
+
+      await page.getByRole('button', { name: 'Save' }).click();
+      await confirmGuard(page, 'The unit was renamed');
+      await expectPath(page, '/tenants/t-globex/show');
+      await expectVisible(page.locator('.ra-field-name').getByText('Globex Payments'));
+
+      const token = (await storedAccessToken(page))!;
+      const response = await fetch(`${MOCK_URL}/api/v1/tenants/t-globex`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(10_000),
+      });
+      const stored = (await response.json()) as { name: string; version: number };
+      assert.equal(stored.name, 'Globex Payments');
+      assert.equal(stored.version, 2);
     },
   );
 });

@@ -8,19 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium';
 import { ARTIFACTS_DIR, CHROMIUM_PATH, TIMEOUTS } from './env';
-
-/** Exactly the flags of the brief; Playwright adds its own headless switch, which combines fine with ours. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface E2EContext {
   page: Page;
