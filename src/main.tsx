@@ -7,6 +7,8 @@ import { config } from './config/env';
 import { apiCallOf, httpClient } from './dataProvider/httpClient';
 import { connectVersionWatcher, initMonitoring } from './session';
 import { portalServiceStatus } from './notifications';
+import { preloadRoute } from './kit';
+import { resources } from './resources';
 
 // Platform wiring that lives as long as the page: every response's X-Client-Version feeds the version
 // watcher; failed calls open (and successful ones close) the service-unavailable overlay.
@@ -34,5 +36,7 @@ const render = () =>
       <RouterProvider router={router} />
     </StrictMode>,
   );
+// The code of the screen the address opens starts downloading now, while the shell renders.
+preloadRoute(window.location.pathname, resources);
 // The stored language's catalogue first (German is a chunk of its own); if it cannot be fetched, English.
 void loadLocale(storedLocale()).then(render, render);

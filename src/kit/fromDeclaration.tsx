@@ -14,7 +14,7 @@ import type { EndpointKey } from '../contract/endpoints';
 import type { ResourceEndpoints } from '../dataProvider/resourceEndpoints';
 import { DeclarationProvider, type FieldOverrides } from './declared/DeclarationContext';
 import { iconOf } from './declared/icons';
-import { lazyView, type ViewLoader } from './lazyView';
+import { lazyView, type LazyView, type ViewLoader } from './lazyView';
 import type { ResourceDefinition } from './resourceDefinition';
 
 type View = 'list' | 'show' | 'edit' | 'create';
@@ -110,10 +110,16 @@ export const resourceFromDeclaration = (
       throw error;
     });
   };
-  const view = (name: View): ComponentType => {
+  const view = (name: View): LazyView => {
     const Loaded = lazyView(async () => {
+      // The screen parts and the generated view are fetched side by side, not one after the other; a view
+      // override among the screen parts wins (its generated twin is then simply not used).
+      const early = overrides.views?.[name] ? undefined : generated[name]();
+      // Unused when the screen parts bring an override; a failure is reported where it is awaited.
+      early?.catch(() => undefined);
       const parts = await screenOverrides();
-      const { default: Screen } = await (parts.views?.[name] ?? generated[name])();
+      const override = parts.views?.[name];
+      const { default: Screen } = await (override ? override() : (early ?? generated[name]()));
       const DeclaredView = () => (
         <DeclarationProvider
           declaration={declaration}

@@ -6,7 +6,8 @@ export {
   type DeclarationOverrides,
   type ScreenOverrides,
 } from './fromDeclaration';
-export { lazyView, type ViewLoader } from './lazyView';
+export { lazyView, type LazyView, type ViewLoader } from './lazyView';
+export { preloadRoute } from './preloadRoute';
 export { ViewSkeleton } from './ViewSkeleton';
 export { hasIcon } from './declared/icons';
 export { keysOf } from './declared/describe';
