@@ -1,30 +1,37 @@
-import { Admin, CustomRoutes, Resource, type AuthProvider, type I18nProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
+import {
+  Admin,
+  CustomRoutes,
+  localStorageStore,
+  Resource,
+  type AuthProvider,
+  type I18nProvider,
+} from 'react-admin';
+import { Route, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { authProvider as defaultAuthProvider } from './authProvider';
 import { createDataProvider, type AppDataProvider } from './dataProvider';
 import { appI18nProvider } from './i18n';
-import { STORAGE_KEYS } from './contract/storageKeys';
 import { resourceEndpointMap, resources } from './resources';
 import { PortalLayout } from './layout/PortalLayout';
 import { RequireAccess } from './kit/RequireAccess';
-import { darkTheme, lightTheme } from './layout/themes';
+import { darkTheme, lightTheme, storedThemeName } from './layout/themes';
 import { LoginPage } from './pages/login/LoginPage';
 import { InitPage } from './pages/InitPage';
-import { TwoFactorSetupPage } from './pages/setup/TwoFactorSetupPage';
-import { PasswordSetupPage } from './pages/setup/PasswordSetupPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AccessDeniedPage } from './pages/AccessDeniedPage';
 import { ErrorPage } from './pages/ErrorPage';
+import { ACCOUNT_PATHS } from './pages/account/paths';
 import {
-  ACCOUNT_PATHS,
   ActivationPage,
+  DashboardPage,
   ForgotPasswordPage,
+  MyProfilePage,
+  PasswordSetupPage,
   ResetPasswordPage,
+  TwoFactorSetupPage,
   VerifyEmailPage,
-} from './pages/account';
-import { Dashboard } from './dashboard/Dashboard';
-import { MY_PROFILE_PATH, MyProfilePage } from './profile';
+} from './pages/lazyPages';
+import { MY_PROFILE_PATH } from './profile/path';
 import { apiCallOf, httpClient } from './dataProvider/httpClient';
 import { FeatureFlagsProvider, loadFeatureFlags } from './session';
 import { PortalNotifications, portalErrorReporter, withErrorReporting } from './notifications';
@@ -35,8 +42,9 @@ export interface AppProps {
   i18nProvider?: I18nProvider;
 }
 
-const storedTheme = (): 'light' | 'dark' =>
-  localStorage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
+/** The sign-in pages inside the shell (a signed-out user sent to sign in): the query from the shell's router. */
+const ShellLoginPage = () => <LoginPage search={useLocation().search} />;
+const ShellInitPage = () => <InitPage search={useLocation().search} />;
 
 /**
  * Every failed call is reported once by the error path (the dataProvider wrapper), so react-query must not
@@ -45,9 +53,12 @@ const storedTheme = (): 'light' | 'dark' =>
 const createQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
+/** react-admin's store (list params, column choices, theme), shared with the shell's list warm-up. */
+export const portalStore = localStorageStore();
+
 let portalDataProvider: AppDataProvider | null = null;
 /** Created once: a new dataProvider identity on a re-render would make react-admin refetch everything. */
-const defaultDataProvider = (): AppDataProvider =>
+export const defaultDataProvider = (): AppDataProvider =>
   (portalDataProvider ??= withErrorReporting(
     createDataProvider({ resources: resourceEndpointMap() }),
     portalErrorReporter,
@@ -84,20 +95,21 @@ const AdminShell = ({ authProvider, dataProvider, i18nProvider }: Required<AppPr
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
     queryClient={queryClient}
+    store={portalStore}
     notification={PortalNotifications}
-    loginPage={LoginPage}
+    loginPage={ShellLoginPage}
     layout={PortalLayout}
     catchAll={NotFoundPage}
     accessDenied={AccessDeniedPage}
     theme={lightTheme}
     darkTheme={darkTheme}
-    defaultTheme={storedTheme()}
+    defaultTheme={storedThemeName()}
     requireAuth
     disableTelemetry
   >
     <CustomRoutes noLayout>
-      <Route path="/" element={<LoginPage />} />
-      <Route path="/dashboard/init" element={<InitPage />} />
+      <Route path="/" element={<ShellLoginPage />} />
+      <Route path="/dashboard/init" element={<ShellInitPage />} />
       <Route path="/setup/two-factor" element={<TwoFactorSetupPage />} />
       <Route path="/setup/password" element={<PasswordSetupPage />} />
       {/* Public verification-key pages (no sign-in): activation, forgotten password, e-mail verification. */}
@@ -111,7 +123,7 @@ const AdminShell = ({ authProvider, dataProvider, i18nProvider }: Required<AppPr
         path="/dashboard"
         element={
           <RequireAccess resource="dashboard" action="list">
-            <Dashboard />
+            <DashboardPage />
           </RequireAccess>
         }
       />

@@ -1,42 +1,73 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
-import { loadLocale, storedLocale } from './i18n';
 import { config } from './config/env';
-import { apiCallOf, httpClient } from './dataProvider/httpClient';
-import { connectVersionWatcher, initMonitoring } from './session';
-import { portalServiceStatus } from './notifications';
-import { preloadRoute } from './kit';
-import { resources } from './resources';
+import { signInHttpClient } from './authProvider/signInClient';
+import { apiCallOf } from './dataProvider/tableClient';
+import { signInI18n } from './i18n/signIn';
+import { storedLocale } from './i18n/locales';
+import { PublicFrame } from './layout/PublicFrame';
+import { PortalLoadFailed } from './layout/PortalLoadFailed';
+import { ShellSkeleton } from './layout/ShellSkeleton';
+import { isSignInPath, SignInApp } from './pages/login/SignInApp';
+import { initMonitoring } from './session/platform/monitoring';
+import { connectVersionWatcher } from './session/version/browserVersionWatcher';
 
-// Platform wiring that lives as long as the page: every response's X-Client-Version feeds the version
-// watcher; failed calls open (and successful ones close) the service-unavailable overlay.
-connectVersionWatcher(httpClient);
-portalServiceStatus.connect();
-// `GET init?version=`: any failure leaves monitoring off. No monitoring SDK is bundled yet, so the answer is
-// only reported for developers.
-void initMonitoring(apiCallOf(httpClient), config.appVersion).then((monitoring) => {
-  if (monitoring.enabled)
-    console.info('Client monitoring enabled', Object.keys(monitoring.settings));
-});
-
-/**
- * A data router with clean URLs (no `#/`): react-admin's `<Admin>` uses the router it is rendered in, and
- * `useBlocker` (the pending-changes dialog) needs a data router. Every path is handed to `<Admin>`, whose
- * routes (login, /dashboard/init, setup pages, resources, not found, access denied) decide.
+/*
+ * The entry: what every page loads first, kept to what the sign-in flow needs (React, the MUI parts of the
+ * sign-in pages, their words, the sign-in calls). Every other address loads the admin shell (admin.tsx) on
+ * demand and shows the shell's outline meanwhile, so a visitor who is not signed in never downloads it.
  */
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-// The code of the screen the address opens starts downloading now, while the shell renders.
-preloadRoute(window.location.pathname, resources);
-// The stored language's catalogue first (German is a chunk of its own); if it cannot be fetched, English.
-void loadLocale(storedLocale()).then(render, render);
+const root = createRoot(container);
+const { pathname, search } = window.location;
+
+/**
+ * The build lists each resource's screens file in index.html (scripts/vite/screenPreloads.ts): the screens of
+ * the resource the address opens download beside the admin shell rather than after it.
+ */
+const preloadScreensOf = (path: string) => {
+  const listed = document.getElementById('screen-chunks')?.textContent;
+  const file = listed
+    ? (JSON.parse(listed) as Record<string, string>)[path.split('/')[1] ?? '']
+    : null;
+  if (!file) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: file });
+  document.head.append(link);
+};
+
+// Set once the admin shell has the root: a slower public render (the outline) must not replace it.
+let adminRendered = false;
+
+const renderPublic = (page: React.ReactNode) =>
+  signInI18n
+    .loadLocale(storedLocale())
+    .catch(() => undefined)
+    .then(() => {
+      if (adminRendered) return;
+      root.render(
+        <StrictMode>
+          <PublicFrame i18nProvider={signInI18n.createI18nProvider()}>{page}</PublicFrame>
+        </StrictMode>,
+      );
+    });
+
+if (isSignInPath(pathname)) {
+  connectVersionWatcher(signInHttpClient);
+  void initMonitoring(apiCallOf(signInHttpClient), config.appVersion).then((monitoring) => {
+    if (monitoring.enabled)
+      console.info('Client monitoring enabled', Object.keys(monitoring.settings));
+  });
+  void renderPublic(<SignInApp pathname={pathname} search={search} />);
+} else {
+  preloadScreensOf(pathname);
+  const shell = import('./admin');
+  void renderPublic(<ShellSkeleton />);
+  shell
+    .then(({ startAdmin }) => startAdmin(root, () => (adminRendered = true)))
+    .catch((error: unknown) => {
+      console.error('The admin shell could not be loaded', error);
+      adminRendered = false;
+      void renderPublic(<PortalLoadFailed onRetry={() => window.location.reload()} />);
+    });
+}

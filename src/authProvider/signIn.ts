@@ -1,7 +1,9 @@
 import { STORAGE_KEYS } from '../contract/storageKeys';
-import type { HttpClient } from '../dataProvider/httpClient';
+import type { PlatformEndpointKey } from '../contract/platformEndpoints';
+import type { HttpClient } from '../dataProvider/tableClient';
 import {
   authResponseSchema,
+  currentUserSchema,
   loginContextSchema,
   signInAddressSchema,
   tokensSchema,
@@ -11,22 +13,26 @@ import {
   type TenantChoice,
 } from '../contract/schemas/auth';
 import { parseResponse } from '../dataProvider/parse';
-import { createAccountActions } from '../dataProvider/actions';
 import { browser } from './browser';
 import { sanitizeReturnUrl } from './returnUrl';
 import { writeCurrentUser, writeSession } from '../session/auth/sessionStore';
 
 /**
- * The sign-in steps of the brief's flow, each a small function over the httpClient. The authProvider and the
- * sign-in pages use these; nothing here renders.
+ * The sign-in steps of the brief's flow, each a small function over a client serving the platform rows (the
+ * sign-in pages' own client, or the admin shell's). The authProvider and the sign-in pages use these; nothing
+ * here renders.
  */
+type PlatformClient = HttpClient<PlatformEndpointKey>;
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/dashboard';
 export const TWO_FACTOR_SETUP_PATH = '/setup/two-factor';
 export const PASSWORD_SETUP_PATH = '/setup/password';
 
 /** Step 1: remember where to come back to, fetch the sign-in address and leave for it. */
-export const startSignIn = async (http: HttpClient, returnUrl: string | null): Promise<void> => {
+export const startSignIn = async (
+  http: PlatformClient,
+  returnUrl: string | null,
+): Promise<void> => {
   const origin = browser.origin();
   const safeReturnUrl = sanitizeReturnUrl(returnUrl, origin);
   // A sign-in started without a returnUrl must not inherit one stored by an earlier, abandoned attempt
@@ -49,7 +55,7 @@ export const startSignIn = async (http: HttpClient, returnUrl: string | null): P
 };
 
 /** Step 3: trade the one-time id for the tenant list. */
-export const loginWithId = async (http: HttpClient, id: string): Promise<AuthResponse> =>
+export const loginWithId = async (http: PlatformClient, id: string): Promise<AuthResponse> =>
   parseResponse(authResponseSchema, (await http.call('login', { body: { id } })).body, 'login');
 
 /** The stored login address (step 1), for the failure panel's back button; only http(s) or local paths. */
@@ -95,14 +101,18 @@ export const nextRouteFor = (user: CurrentUser): string => {
 };
 
 /** Step 4: exchange the code for tokens, load the current user, store both. */
-export const exchangeCode = async (http: HttpClient, code: string): Promise<CurrentUser> => {
+export const exchangeCode = async (http: PlatformClient, code: string): Promise<CurrentUser> => {
   const tokens = parseResponse(
     tokensSchema,
     (await http.call('tokenExchange', { body: { code } })).body,
     'tokenExchange',
   );
   writeSession(tokens);
-  const user = await createAccountActions(http).getCurrentUser();
+  const user = parseResponse(
+    currentUserSchema,
+    (await http.call('currentUser')).body,
+    'currentUser',
+  );
   writeCurrentUser(user);
   return user;
 };

@@ -29,6 +29,6 @@ export * from './useValidateWhenSet';
 export * from './validators';
 export * from './verificationStatusPalette';
 export { CountryFlag, CountryLabel, hasCountryFlag, type CountryFlagProps } from './CountryFlag';
-export { countryName } from './countryName';
+export { countryChoicesOf, countryName, type CountryChoice } from './countryName';
 export * from './export';
 export { QrCode } from './QrCode';

@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The environment, parsed once at start. A wrong value fails loudly here rather than deep inside a call.
+ * zod/mini: every page, the sign-in page included, parses it first (see contract/schemas/errors.ts).
  */
 const envSchema = z.object({
-  VITE_API_BASE: z.string().startsWith('/').default('/api'),
-  VITE_PORTAL_VARIANT: z.enum(['admin', 'customer']).default('admin'),
-  VITE_SANDBOX: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  VITE_APP_VERSION: z.string().default('dev'),
+  VITE_API_BASE: z._default(z.string().check(z.startsWith('/')), '/api'),
+  VITE_PORTAL_VARIANT: z._default(z.enum(['admin', 'customer']), 'admin'),
+  VITE_SANDBOX: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((value) => value === 'true'),
+  ),
+  VITE_APP_VERSION: z._default(z.string(), 'dev'),
 });
 
 export type PortalVariant = 'admin' | 'customer';
@@ -23,7 +24,7 @@ export interface PortalConfig {
 }
 
 export const parseEnv = (raw: Record<string, unknown>): PortalConfig => {
-  const env = envSchema.parse(raw);
+  const env = z.parse(envSchema, raw);
   return {
     apiBase: env.VITE_API_BASE.replace(/\/$/, ''),
     variant: env.VITE_PORTAL_VARIANT,

@@ -16,3 +16,26 @@ export interface EndpointDef {
   readonly response?: 'json' | 'text' | 'blob';
   readonly guarded?: boolean;
 }
+
+export interface BuildOptions {
+  variant: 'admin' | 'customer';
+  sandbox: boolean;
+}
+
+/** `buildPath` for any endpoint definition (the httpClient also serves test-only tables). */
+export const buildPathIn = (
+  def: EndpointDef,
+  key: string,
+  params: Record<string, string | number> = {},
+  options: BuildOptions = { variant: 'admin', sandbox: false },
+): string => {
+  const version = options.sandbox && def.sandboxVersion ? def.sandboxVersion : def.version;
+  let path = def.path;
+  if (def.variantBase) path = path.replace('{base}', def.variantBase[options.variant]);
+  path = path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${key}`);
+    return encodeURIComponent(String(value));
+  });
+  return version ? `${version}/${path}` : path;
+};

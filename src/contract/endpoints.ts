@@ -1,10 +1,18 @@
-import type { EndpointDef } from './endpointDef';
+import { buildPathIn, type BuildOptions, type EndpointDef } from './endpointDef';
+import { platformEndpoints } from './platformEndpoints';
 import { DECLARED_RESOURCES } from './resources';
 import { endpointsOf, type DeclaredOperation } from './declare';
 import { CUSTOMER_VARIANT_BASE } from './resources/customers';
 import { SCAN_IMAGE_VIEWERS, SCAN_VIEWERS } from './resources/verifications';
 
-export type { ApiVersion, EndpointAccess, EndpointDef, HttpMethod } from './endpointDef';
+export type {
+  ApiVersion,
+  BuildOptions,
+  EndpointAccess,
+  EndpointDef,
+  HttpMethod,
+} from './endpointDef';
+export { buildPathIn } from './endpointDef';
 
 /**
  * THE endpoint table: every call the portal makes. The mock platform API mounts its handlers and permission
@@ -29,21 +37,10 @@ const REPORT_VIEWERS = [
 ] as const;
 
 const handWrittenEndpoints = defineEndpoints({
-  // Platform (spec section 7: feature flags, monitoring, client log)
-  featureFlags: { method: 'GET', path: 'config', access: 'public' },
-  monitoringInit: { method: 'GET', path: 'init', access: 'public' },
-  logError: { method: 'POST', path: 'log/error', access: 'public' },
-  logInfo: { method: 'POST', path: 'log/info', access: 'public' },
-  logWarn: { method: 'POST', path: 'log/warn', access: 'public' },
+  // Platform, sign-in and session calls (spec section 7): their own module, so the sign-in page can load them
+  // without the rest of the table.
+  ...platformEndpoints,
 
-  // Sign-in (spec section 7: Login, Logout)
-  loginContext: { method: 'POST', path: 'external/ac/user/', access: 'public' },
-  signInAddress: { method: 'GET', path: 'external/sign-in-address', access: 'public' },
-  login: { method: 'POST', path: 'login', access: 'public' },
-  tokenExchange: { method: 'POST', path: 'auth/token', access: 'public' },
-  tokenRefresh: { method: 'POST', path: 'auth/refresh', access: 'public' },
-  logout: { method: 'POST', path: 'logout', access: 'public' },
-  currentUser: { method: 'GET', path: 'users/current', version: 'v1', access: 'session' },
   twoFactorSetupConfirm: {
     method: 'POST',
     path: 'auth/2fa/confirm',
@@ -474,35 +471,12 @@ export const endpoints = {
 
 export type EndpointKey = keyof typeof endpoints;
 
-export interface BuildOptions {
-  variant: 'admin' | 'customer';
-  sandbox: boolean;
-}
-
 /** The path of an endpoint relative to the API base, e.g. `v1/users/42`, with parameters encoded. */
 export const buildPath = (
   key: EndpointKey,
   params: Record<string, string | number> = {},
   options: BuildOptions = { variant: 'admin', sandbox: false },
 ): string => buildPathIn(endpoints[key], key, params, options);
-
-/** `buildPath` for any endpoint definition (the httpClient also serves test-only tables). */
-export const buildPathIn = (
-  def: EndpointDef,
-  key: string,
-  params: Record<string, string | number> = {},
-  options: BuildOptions = { variant: 'admin', sandbox: false },
-): string => {
-  const version = options.sandbox && def.sandboxVersion ? def.sandboxVersion : def.version;
-  let path = def.path;
-  if (def.variantBase) path = path.replace('{base}', def.variantBase[options.variant]);
-  path = path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${key}`);
-    return encodeURIComponent(String(value));
-  });
-  return version ? `${version}/${path}` : path;
-};
 
 /**
  * Every concrete route pattern of an endpoint (Express syntax, relative to the API base): all variant bases and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient } from './httpClient';
 import { currentUserSchema, type CurrentUser } from '../contract/schemas/auth';
 import { parseResponse } from './parse';

@@ -4,7 +4,7 @@ import {
   errorDescriptorSchema,
   type ErrorCode,
   type ErrorDescriptor,
-} from '../contract/schemas/common';
+} from '../contract/schemas/errors';
 import {
   ERROR_CODE_ADJACENT,
   ERROR_CODE_ADJACENT_2,

@@ -39,6 +39,7 @@ export type { ResourceEndpoints, ResourceEndpointMap } from './resourceEndpoints
  */
 export type AppDataProvider = DataProvider &
   DeclaredActionMethods &
+  ListWarmUp &
   WorkflowActions &
   AccountActions &
   ReportActions &
@@ -80,6 +81,15 @@ export interface ActionParams {
   meta?: unknown;
 }
 
+export interface ListWarmUp {
+  /**
+   * Sends the list request `getList(resource, params)` would send, now, and keeps its answer for that call (the
+   * httpClient's warm-up): the shell calls it for the list being opened while the list's code still loads.
+   * Never fails; a failed warm-up leaves the real call to ask and report.
+   */
+  warmList(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): void;
+}
+
 /** The typed custom method behind every declared action (`<resource>.<action>` of the endpoint table). */
 export interface DeclaredActionMethods {
   /** A record action answers the record (parsed with the resource's schema), a bulk one the changed ids. */
@@ -95,7 +105,7 @@ const bulkAnswerSchema = z.object({ ids: z.array(z.string()) });
 /** The CRUD half, generic over the endpoint table so tests can drive it with a test-only table. */
 export const createCrudProvider = <K extends string>(
   options: CrudProviderOptions<K>,
-): DataProvider & DeclaredActionMethods => {
+): DataProvider & DeclaredActionMethods & ListWarmUp => {
   const { httpClient: http, resources, table } = options;
 
   const endpointsOf = (resource: string): ResourceEndpoints<K> => {
@@ -122,23 +132,23 @@ export const createCrudProvider = <K extends string>(
   const deleteBody = (key: K, meta: unknown): { body?: unknown } =>
     guardOf(meta) || table[key].guarded ? { body: changeBody(key, {}, meta) } : {};
 
-  const getList = async (
-    resource: string,
-    params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
-  ) => {
+  type ListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
+  /** The one call a list page makes: its endpoint key, how the answer reads, and what is sent. */
+  const listCallOf = (resource: string, params: ListParams) => {
     const map = endpointsOf(resource);
     if (!map.list) throw new MissingEndpointError(resource, 'getList');
     const { key, kind } = map.list;
-    if (kind === 'report') {
-      const response = await http.call(key, { query: toReportQuery(params) as never });
-      return fromReportPage(parseResponse(reportPageSchema(map.record), response.body, key));
-    }
-    if (kind === 'filterList') {
-      const response = await http.call(key, { body: toListQuery(params) });
-      return fromReportPage(parseResponse(reportPageSchema(map.record), response.body, key));
-    }
-    const response = await http.call(key, { body: toListQuery(params) });
-    return fromPage(parseResponse(pageSchema(map.record), response.body, key));
+    const options =
+      kind === 'report' ? { query: toReportQuery(params) as never } : { body: toListQuery(params) };
+    return { map, key, kind, options };
+  };
+
+  const getList = async (resource: string, params: ListParams) => {
+    const { map, key, kind, options } = listCallOf(resource, params);
+    const response = await http.call(key, options);
+    return kind === 'page'
+      ? fromPage(parseResponse(pageSchema(map.record), response.body, key))
+      : fromReportPage(parseResponse(reportPageSchema(map.record), response.body, key));
   };
 
   const getOne = async (resource: string, id: Identifier) => {
@@ -191,6 +201,14 @@ export const createCrudProvider = <K extends string>(
       for (const id of params.ids)
         await http.call(key, { params: idParams(id), ...deleteBody(key, params.meta) });
       return { data: params.ids };
+    },
+    warmList: (resource, params) => {
+      try {
+        const { key, options } = listCallOf(resource, params);
+        http.call(key, { ...options, warm: true }).catch(() => undefined);
+      } catch {
+        // Not a list this provider knows: nothing to warm.
+      }
     },
     runAction: async (resource, action, params) => {
       const key = `${resource}.${action}` as K;

@@ -8,6 +8,8 @@ export {
 } from './fromDeclaration';
 export { lazyView, type LazyView, type ViewLoader } from './lazyView';
 export { preloadRoute } from './preloadRoute';
+export { listDefaultsOf, listParamsAt, type ListDefaults } from './listDefaults';
+export { useListDefaults } from './useListDefaults';
 export { ViewSkeleton } from './ViewSkeleton';
 export { hasIcon } from './declared/icons';
 export { keysOf } from './declared/describe';

@@ -1,4 +1,5 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { STORAGE_KEYS } from '../contract/storageKeys';
 
 /**
  * A calm compliance-tooling theme: neutral greys, one deep-teal primary, clear type and dense tables.
@@ -43,3 +44,7 @@ export const darkTheme: RaThemeOptions = {
   typography,
   components: { ...defaultDarkTheme.components, ...components },
 };
+
+/** The light/dark choice the user made last (kept by the admin shell under STORAGE_KEYS.theme). */
+export const storedThemeName = (): 'light' | 'dark' =>
+  localStorage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';

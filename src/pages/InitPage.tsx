@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { AuthLayout } from '../layout/AuthLayout';
-import { httpClient } from '../dataProvider/httpClient';
+import { signInHttpClient } from '../authProvider/signInClient';
 import { describeError } from '../dataProvider/errors';
 import { exchangeCode, LOGIN_PATH, nextRouteFor, storedLoginAddress } from '../authProvider/signIn';
 import { browser } from '../authProvider/browser';
@@ -13,9 +12,9 @@ import { FailurePanel } from './login/FailurePanel';
  * `/dashboard/init?code=…`: exchanges the one-time code for tokens, loads the current user and moves on with a
  * full page load, so the admin starts with the new session.
  */
-export const InitPage = () => {
+export const InitPage = ({ search }: { search: string }) => {
   const translate = useTranslate();
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useState(() => new URLSearchParams(search));
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -27,7 +26,7 @@ export const InitPage = () => {
       setFailure(translate('app.errors.TOKEN_INVALID'));
       return;
     }
-    exchangeCode(httpClient, code)
+    exchangeCode(signInHttpClient, code)
       .then((user) => browser.assign(nextRouteFor(user)))
       .catch((cause: unknown) => {
         const described = describeError(cause);

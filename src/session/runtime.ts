@@ -65,7 +65,7 @@ export const browserSessionStorage: KeyValueStorage = safeStorage(() => window.s
  * The one way src/session talks to the platform: an endpoint key of the endpoint table plus query/body. The
  * providers' httpClient implements it (auth headers, error mapping); the session modules never build URLs.
  */
-export type ApiCall = (
-  key: EndpointKey,
+export type ApiCall<K extends string = EndpointKey> = (
+  key: K,
   options?: { query?: Record<string, string>; body?: unknown },
 ) => Promise<unknown>;

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { LoginPage } from '../../src/pages/login/LoginPage';
-import { createI18nProvider } from '../../src/i18n';
+import { PublicFrame } from '../../src/layout/PublicFrame';
+import { signInI18n } from '../../src/i18n/signIn';
+import type { SignInSteps } from '../../src/authProvider/signInClient';
+import type { AuthResponse } from '../../src/contract/schemas/auth';
 import { browser } from '../../src/authProvider/browser';
 
 const ORIGIN = window.location.origin;
@@ -13,20 +15,18 @@ const tenants = Array.from({ length: 45 }, (_, i) => ({
   redirectUrl: `${ORIGIN}/dashboard/init?code=c${i}`,
 }));
 
-const renderLogin = (url: string, login: AuthProvider['login']) => {
-  const authProvider: AuthProvider = {
-    login,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-  };
-  return render(
-    <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext authProvider={authProvider} i18nProvider={createI18nProvider('en')}>
-        <LoginPage />
-      </AdminContext>
-    </TestMemoryRouter>,
+/**
+ * The sign-in page as a visitor gets it: outside the admin shell, in the public frame with the sign-in part of
+ * the catalogue (a key missing from that part would show as a raw key and fail these texts).
+ */
+const renderLogin = (url: string, login: SignInSteps['login']) => {
+  const steps: SignInSteps = { start: vi.fn(async () => undefined), login };
+  render(
+    <PublicFrame i18nProvider={signInI18n.createI18nProvider('en')}>
+      <LoginPage search={new URL(url, ORIGIN).search} steps={steps} />
+    </PublicFrame>,
   );
+  return steps;
 };
 
 describe('login page', () => {
@@ -37,15 +37,14 @@ describe('login page', () => {
 
   it('tenant step: Continue disabled until chosen, at most 40 shown, searchable', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const login = vi.fn(async () => ({
+    const login = vi.fn(async (): Promise<AuthResponse> => ({
       email: 'admin@demo.test',
       backUrl: '/',
       tenants,
-      redirectTo: false,
     }));
     renderLogin('/login?id=ONE', login);
     expect(await screen.findByText('Select the tenant you want to work in')).toBeInTheDocument();
-    expect(login).toHaveBeenCalledWith({ id: 'ONE', returnUrl: null });
+    expect(login).toHaveBeenCalledWith('ONE');
     const continueButton = screen.getByRole('button', { name: 'Continue' });
     expect(continueButton).toBeDisabled();
     const input = screen.getByRole('combobox', { name: /Tenant/ });

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { DeclarationProvider } from '../../src/kit/declared/DeclarationContext';
+import { users } from '../../src/contract/resources/users';
 import { createTestI18nProvider } from '../support/renderWithI18n';
 import { UserList } from '../../src/resources/users/UserList';
 import { roleChoices, statusChoices } from '../../src/resources/users/filters';
@@ -66,7 +68,9 @@ const renderList = (
         i18nProvider={createTestI18nProvider('en')}
       >
         <ResourceContextProvider value="users">
-          <UserList />
+          <DeclarationProvider declaration={users}>
+            <UserList />
+          </DeclarationProvider>
         </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,

@@ -8,7 +8,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { csvOf, downloadCsv, type CsvColumn } from './csv';
 import { fetchAllRecords } from './fetchAll';
 
 export interface ExportCsvButtonProps<T extends RaRecord> {
@@ -37,7 +37,7 @@ export const ExportCsvButton = <T extends RaRecord>({
         filter: filterValues,
         sort,
       });
-      downloadCsv(toCsv(records, columns), fileName);
+      downloadCsv(await csvOf(records, columns), fileName);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'app.messages.genericError', {
         type: 'error',

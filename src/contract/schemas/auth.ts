@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+/* The sign-in page parses these: zod/mini keeps it light (see errors.ts). */
 
 /** `POST login {id}` answer (spec section 3, "Auth response"). */
 export const authResponseSchema = z.object({
@@ -20,7 +22,7 @@ export const tokensSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   expirationDate: z.string(),
-  offlineToken: z.string().optional(),
+  offlineToken: z.optional(z.string()),
 });
 export type Tokens = z.infer<typeof tokensSchema>;
 
@@ -36,7 +38,7 @@ export const currentUserSchema = z.object({
   authorities: z.array(z.string()),
   twoFactorSetupRequired: z.boolean(),
   /** otpauth:// URI to render as a QR code while first-time 2FA setup is pending. */
-  twoFactorQrData: z.string().nullable(),
+  twoFactorQrData: z.nullable(z.string()),
   passwordChangeRequired: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

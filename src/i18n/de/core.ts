@@ -25,6 +25,10 @@ export const core = {
       pendingChanges:
         'Sie haben ungespeicherte Änderungen, die verloren gehen, wenn Sie die Seite verlassen oder neu laden.',
       genericError: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+      loading: 'Wird geladen …',
+      portalLoadFailed:
+        'Das Portal konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
+      tryAgain: 'Erneut versuchen',
     },
     validation: {
       email: 'Falsches E-Mail-Format!',

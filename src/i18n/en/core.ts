@@ -24,6 +24,9 @@ export const core = {
       pendingChanges:
         'You have pending changes that will be lost if you navigate away or refresh this page.',
       genericError: 'An unexpected error occurred. Please try again.',
+      loading: 'Loading…',
+      portalLoadFailed: 'The portal could not be loaded. Check your connection and try again.',
+      tryAgain: 'Try again',
     },
     validation: {
       email: 'Wrong e-mail format!',

@@ -22,7 +22,7 @@ import {
   ListPagination,
   type CsvColumn,
 } from '../../components';
-import { PAGE_SIZE } from '../../contract/constants';
+import { listDefaultsOf } from '../listDefaults';
 import {
   offersBulkDelete,
   sortsByDirectionOnly,
@@ -125,8 +125,7 @@ export const DeclaredList = () => {
     <List
       error={<ListLoadError />}
       pagination={<ListPagination />}
-      perPage={declaration.list.perPage ?? PAGE_SIZE}
-      sort={{ field: declaration.list.sort.field, order: declaration.list.sort.order }}
+      {...listDefaultsOf(declaration)}
       filters={filters}
       actions={<ListActions />}
       empty={<Empty />}

@@ -4,9 +4,4 @@ export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { VerifyEmailPage } from './VerifyEmailPage';
 
-export const ACCOUNT_PATHS = {
-  activate: '/account/activate',
-  forgotPassword: '/account/forgot-password',
-  resetPassword: '/account/reset-password',
-  verifyEmail: '/account/verify-email',
-} as const;
+export { ACCOUNT_PATHS } from './paths';

@@ -1,28 +1,44 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
-import { useAuthProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { describeError } from '../../dataProvider/errors';
 import type { AuthResponse, TenantChoice } from '../../contract/schemas/auth';
 import { chooseTenant, LOGIN_PATH, storedLoginAddress } from '../../authProvider/signIn';
+import { signInSteps, type SignInSteps } from '../../authProvider/signInClient';
 import { FailurePanel } from './FailurePanel';
-import { TenantStep } from './TenantStep';
+import type { TenantStep as TenantStepView } from './TenantStep';
+
+type TenantStepComponent = ComponentType<ComponentProps<typeof TenantStepView>>;
 
 type Step =
   | { kind: 'busy'; messageKey: string }
   | { kind: 'failure'; description: string | null }
   | { kind: 'noTenant' }
-  | { kind: 'tenants'; response: AuthResponse };
+  | { kind: 'tenants'; response: AuthResponse; TenantStep: TenantStepComponent };
+
+/**
+ * The searchable tenant dropdown is only for users of several tenants, and it weighs more than the rest of the
+ * sign-in page (MUI's Autocomplete, its popper and text field): it is fetched while the login call runs, not
+ * with the page.
+ */
+const loadTenantStep = (): Promise<TenantStepComponent> =>
+  import('./TenantStep').then((module) => module.TenantStep);
 
 /**
  * `/` and `/login`: with `error` in the query the failure panel; with `id` the login call and the tenant step;
- * otherwise the way to the external sign-in page.
+ * otherwise the way to the external sign-in page. The query comes in as `search` (the sign-in pages have no
+ * router of their own; the admin shell passes its router's); `steps` are the sign-in calls (tests pass fakes).
  */
-export const LoginPage = () => {
+export const LoginPage = ({
+  search,
+  steps = signInSteps,
+}: {
+  search: string;
+  steps?: SignInSteps;
+}) => {
   const translate = useTranslate();
-  const authProvider = useAuthProvider();
-  const [searchParams] = useSearchParams();
+  const [searchParams] = useState(() => new URLSearchParams(search));
   const error = searchParams.get('error');
   const id = searchParams.get('id');
   const returnUrl = searchParams.get('returnUrl');
@@ -44,17 +60,22 @@ export const LoginPage = () => {
   };
 
   useEffect(() => {
-    if (error || started.current || !authProvider) return;
+    if (error || started.current) return;
     started.current = true;
-    authProvider
-      .login({ id, returnUrl })
-      .then((result: Partial<AuthResponse> | undefined) => {
-        if (!id) return; // the browser is on its way to the sign-in page
-        const response = result as AuthResponse;
+    const tenantStep = id ? loadTenantStep() : null;
+    // Only awaited for several tenants; a failed fetch is reported there.
+    tenantStep?.catch(() => undefined);
+    // Without an id the browser is sent on to the platform's sign-in page.
+    const attempt: Promise<AuthResponse | undefined> = id
+      ? steps.login(id)
+      : steps.start(returnUrl).then(() => undefined);
+    attempt
+      .then(async (response) => {
+        if (!response) return;
         const [first] = response.tenants;
         if (response.tenants.length === 0 || !first) setStep({ kind: 'noTenant' });
         else if (response.tenants.length === 1) chooseTenant(first);
-        else setStep({ kind: 'tenants', response });
+        else if (tenantStep) setStep({ kind: 'tenants', response, TenantStep: await tenantStep });
       })
       .catch(fail);
     // The query is read once: this page starts one sign-in attempt per load.
@@ -97,12 +118,13 @@ export const LoginPage = () => {
           </Alert>
         ) : null}
         {step.kind === 'tenants' ? (
-          <TenantStep
+          <step.TenantStep
             key={formKey}
             email={step.response.email}
             tenants={step.response.tenants}
             busy={false}
             onChoose={onChoose}
+            translate={translate}
           />
         ) : null}
       </Stack>

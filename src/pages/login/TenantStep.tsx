@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Autocomplete,
-  Button,
-  Stack,
-  TextField,
-  Typography,
-  createFilterOptions,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+// Path imports, not the package index: this part of the sign-in page is a chunk of its own, and the build
+// tells what it needs from its imports (scripts/vite/chunkPlan.ts).
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { TENANT_DROPDOWN_LIMIT } from '../../contract/constants';
 import type { TenantChoice } from '../../contract/schemas/auth';
 
@@ -16,19 +14,23 @@ const filterOptions = createFilterOptions<TenantChoice>({
   stringify: (tenant) => tenant.name,
 });
 
-/** Several tenants: a searchable dropdown (at most TENANT_DROPDOWN_LIMIT shown) and Continue. */
+/**
+ * Several tenants: a searchable dropdown (at most TENANT_DROPDOWN_LIMIT shown) and Continue. The sign-in page
+ * passes its `translate`, so that this part needs nothing of react-admin.
+ */
 export const TenantStep = ({
   email,
   tenants,
   busy,
   onChoose,
+  translate,
 }: {
   email: string;
   tenants: readonly TenantChoice[];
   busy: boolean;
   onChoose: (tenant: TenantChoice) => void;
+  translate: (key: string, options?: Record<string, unknown>) => string;
 }) => {
-  const translate = useTranslate();
   const [tenant, setTenant] = useState<TenantChoice | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -21,9 +21,8 @@ import {
   ListLoadError,
   ListPagination,
 } from '../../components';
-import { PAGE_SIZE } from '../../contract/constants';
 import { CreateApiTokenButton } from './actions/CreateApiTokenButton';
-import { DeclaredRecordActions } from '../../kit';
+import { DeclaredRecordActions, useListDefaults } from '../../kit';
 import { ApiSecretPanel } from './ApiSecretPanel';
 import { DemoAppPanel } from './DemoAppPanel';
 import { ApiTokenStatusChip } from './fields';
@@ -137,8 +136,7 @@ const ApiTokenList = () => (
     <List
       error={<ListLoadError />}
       pagination={<ListPagination />}
-      perPage={PAGE_SIZE}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      {...useListDefaults()}
       filters={apiTokenFilters}
       actions={<ListActions />}
       empty={<Empty />}

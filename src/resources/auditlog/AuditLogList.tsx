@@ -12,13 +12,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField, ListLoadError, ListPagination } from '../../components';
-import { EMPTY_VALUE_PLACEHOLDER, PAGE_SIZE } from '../../contract/constants';
+import { EMPTY_VALUE_PLACEHOLDER } from '../../contract/constants';
 import type { AppDataProvider } from '../../dataProvider';
 import { AuditResultChip } from './AuditResultChip';
 import { DownloadAuditCsvButton } from './DownloadAuditCsvButton';
 import { useAuditLogFilters } from './filters';
 import type { AuditEntry } from './schema';
 import { useAuditLabels } from './useAuditLabels';
+import { useListDefaults } from '../../kit';
 
 /** Times, tenants and IPs stay on one line so rows are dense and scannable. */
 const NO_WRAP = {
@@ -85,8 +86,7 @@ export const AuditLogList = () => {
       error={<ListLoadError />}
       pagination={<ListPagination />}
       filters={filters}
-      perPage={PAGE_SIZE}
-      sort={{ field: 'timestamp', order: 'DESC' }}
+      {...useListDefaults()}
       actions={<ListActions />}
       empty={<NoEntries />}
     >

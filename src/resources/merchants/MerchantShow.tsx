@@ -1,6 +1,6 @@
 import { Show, TabbedShowLayout, useCanAccess, useRecordContext } from 'react-admin';
 import type { Merchant } from '../../contract/resources/merchants';
-import { DeclaredSections, DeclaredShowActions } from '../../kit/declared/views';
+import { DeclaredSections, DeclaredShowActions } from '../../kit/declared/DeclaredShow';
 import { IpWhitelistEditor } from './IpWhitelistEditor';
 import { MerchantNotes } from './MerchantNotes';
 

@@ -13,7 +13,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField, ListEmptyState, ListLoadError, ListPagination } from '../../components';
-import { PAGE_SIZE } from '../../contract/constants';
 import { BulkDeleteReportsButton } from './BulkDeleteReportsButton';
 import { DownloadReportButton } from './DownloadReportButton';
 import { ReportConfigurationButton } from './ReportConfigurationButton';
@@ -21,6 +20,7 @@ import { ReportCriteriaField } from './ReportCriteriaField';
 import { ReportStatusChip } from './ReportStatusChip';
 import type { Report } from './schema';
 import { useReportAccess } from './useReportAccess';
+import { useListDefaults } from '../../kit';
 
 /** While a report is being prepared the list asks again now and then, so PENDING turns into DONE by itself. */
 const PENDING_POLL_MS = 3000;
@@ -81,8 +81,7 @@ export const ReportList = () => {
       error={<ListLoadError />}
       pagination={<ListPagination />}
       filters={filters}
-      perPage={PAGE_SIZE}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      {...useListDefaults()}
       actions={<ListActions />}
       empty={<Empty />}
       queryOptions={{

@@ -9,11 +9,11 @@ import {
   Title,
   useTranslate,
 } from 'react-admin';
-import { PAGE_SIZE } from '../../contract/constants';
 import { RoleMatrix } from './RoleMatrix';
 import { roleNameKey } from './roleNames';
 import type { RoleRecord } from './schema';
 import { ListLoadError, ListPagination } from '../../components';
+import { useListDefaults } from '../../kit';
 
 const VIEW_PARAM = 'view';
 const MATRIX = 'matrix';
@@ -26,8 +26,7 @@ const RolesTable = () => {
       title={false}
       error={<ListLoadError />}
       pagination={<ListPagination />}
-      perPage={PAGE_SIZE}
-      sort={{ field: 'id', order: 'ASC' }}
+      {...useListDefaults()}
       exporter={false}
       actions={false}
       disableSyncWithLocation

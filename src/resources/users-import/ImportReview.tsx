@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { downloadCsv, toCsv } from '../../components';
+import { csvOf, downloadCsv } from '../../components';
 import { USERS_IMPORT_MAX_ROWS } from '../../contract/constants';
 import type { ImportColumn } from '../../contract/schemas/usersImport';
 import { DryRunTable } from './DryRunTable';
@@ -27,9 +27,9 @@ export const ErrorReportButton = ({ rows }: { rows: readonly ReviewedRow[] }) =>
   const translate = useTranslate();
   const describe = useDescribeError();
   const failed = rows.filter((r) => r.errors.length > 0);
-  const onClick = () =>
+  const onClick = async () =>
     downloadCsv(
-      toCsv(
+      await csvOf(
         failed,
         errorReportColumns((key) => translate(`resources.users-import.columns.${key}`), describe),
       ),

@@ -13,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import { ConfirmDialog, downloadCsv, toCsv } from '../../components';
+import { ConfirmDialog, csvOf, downloadCsv } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
 import { BulkResultDialog, type BulkOutcome } from './BulkResultDialog';
 import type { BulkSelection, User } from './schema';
@@ -72,8 +72,8 @@ export const UserBulkActions = () => {
 
   const download = useMutation({
     mutationFn: () => dataProvider.bulkDownloadUsers(selection),
-    onSuccess: (result) => {
-      downloadCsv(toCsv(result.content, columns), translate('resources.users.exportFile'));
+    onSuccess: async (result) => {
+      downloadCsv(await csvOf(result.content, columns), translate('resources.users.exportFile'));
       const failed = result.results.filter((r) => !r.ok).length;
       // Only worth a dialog when something could not be exported.
       if (failed)

@@ -21,13 +21,13 @@ import {
   ListLoadError,
   ListPagination,
 } from '../../components';
-import { PAGE_SIZE } from '../../contract/constants';
 import { useUserCsvColumns } from './csvColumns';
 import { useUserFilters, useUserTenantChoices } from './filters';
 import { RoleNamesField } from './RoleNamesField';
 import type { User } from './schema';
 import { UserBulkActions } from './UserBulkActions';
 import { UserStatusField } from './UserStatusField';
+import { useListDefaults } from '../../kit';
 
 export interface UserListActionsProps {
   /** Further actions other features plug in (e.g. the CSV import of users). */
@@ -151,8 +151,7 @@ export const UserList = ({ extraActions }: UserListProps) => {
     <List
       error={<ListLoadError />}
       pagination={<ListPagination />}
-      perPage={PAGE_SIZE}
-      sort={{ field: 'email', order: 'ASC' }}
+      {...useListDefaults()}
       filters={filters}
       actions={<UserListActions extra={extraActions} />}
       empty={false}

@@ -25,13 +25,13 @@ import {
   ListLoadError,
   ListPagination,
 } from '../../components';
-import { PAGE_SIZE } from '../../contract/constants';
 import type { VerificationRow } from '../../contract/schemas/verifications';
 import { fullName, RiskScoreChip, StatusChip, useEnumLabel } from './fields';
 import { useVerificationFilters } from './filters';
 import { reviewQueuePath } from './reviewPath';
 import { ServerCsvExportButton } from './ServerCsvExportButton';
 import { StatusTabs } from './StatusTabs';
+import { useListDefaults } from '../../kit';
 
 const T = 'resources.verifications';
 
@@ -141,8 +141,7 @@ const VerificationList = () => {
       pagination={<ListPagination />}
       resource="verifications"
       filters={useVerificationFilters()}
-      perPage={PAGE_SIZE}
-      sort={{ field: 'transactionCreationDate', order: 'DESC' }}
+      {...useListDefaults()}
       actions={<ListActions />}
       empty={<Empty />}
       sx={PHONE_SCROLL}

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import {
   AutocompleteArrayInput,
@@ -12,10 +11,11 @@ import {
 } from 'react-admin';
 import {
   CountryFlag,
-  countryName,
+  countryChoicesOf,
   dateRangeFilterInputs,
   NaturalNumberInput,
   useValidateWhenSet,
+  type CountryChoice,
   type NaturalNumberInputProps,
 } from '../../components';
 import { RISK_SCORE_MAX } from '../../contract/constants';
@@ -52,11 +52,6 @@ const useChoices = (group: string, values: readonly string[]) => {
   return values.map((id) => ({ id, name: translate(`${T}.${group}.${id}`) }));
 };
 
-interface CountryChoice {
-  id: string;
-  name: string;
-}
-
 /** A country choice: its flag and its name in the portal's language. */
 const CountryOption = () => {
   const choice = useRecordContext<CountryChoice>();
@@ -71,14 +66,7 @@ const CountryOption = () => {
 
 const useCountryChoices = (): CountryChoice[] => {
   const [locale] = useLocaleState();
-  return useMemo(
-    () =>
-      FILTER_COUNTRIES.map((id) => ({
-        id,
-        name: countryName(id, locale),
-      })).sort((a, b) => a.name.localeCompare(b.name, locale)),
-    [locale],
-  );
+  return countryChoicesOf(FILTER_COUNTRIES, locale);
 };
 
 /** The list's filters (POST filter body keys), kept in the URL by react-admin. */

@@ -1,14 +1,8 @@
 import { Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { EMPTY_VALUE_PLACEHOLDER } from '../../contract/constants';
 import type { FieldOverrides } from '../../kit';
 import { StatusChipValue } from '../workflows';
-import { RecordLink, showPath } from './links';
-
-const text = (record: RaRecord, source: string): string | null => {
-  const value: unknown = record[source];
-  return typeof value === 'string' && value ? value : null;
-};
+import { linkTo, textOf } from './links';
 
 const ExecutionId = ({ record }: { record: RaRecord }) => (
   <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
@@ -17,20 +11,9 @@ const ExecutionId = ({ record }: { record: RaRecord }) => (
 );
 
 const ExecutionStatus = ({ record, source }: { record: RaRecord; source: string }) => {
-  const status = text(record, source);
+  const status = textOf(record, source);
   return status ? <StatusChipValue value={status} /> : null;
 };
-
-/** A link to the record a field points to, labelled with `label` (the id itself by default), or a dash. */
-export const linkTo =
-  (resource: string, idSource: string, labelSource?: string) =>
-  ({ record }: { record: RaRecord }) => {
-    const id = text(record, idSource);
-    if (!id) return <>{EMPTY_VALUE_PLACEHOLDER}</>;
-    return (
-      <RecordLink to={showPath(resource, id)} label={text(record, labelSource ?? idSource) ?? id} />
-    );
-  };
 
 /**
  * The execution's fields as the list and the show page read them: the id in monospace, the status as the

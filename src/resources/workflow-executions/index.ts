@@ -15,4 +15,4 @@ export const workflowExecutionsResource = resourceFromDeclaration(workflowExecut
 
 export { ExecutionTimeline } from './ExecutionTimeline';
 export { RecordLink, showPath } from './links';
-export { linkTo } from './fields';
+export { linkTo } from './links';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '../../contract/storageKeys';
 import { currentUserSchema, type CurrentUser, type Tokens } from '../../contract/schemas/auth';
 
@@ -7,8 +7,8 @@ import { currentUserSchema, type CurrentUser, type Tokens } from '../../contract
  * identity). Tokens live in localStorage under `STORAGE_KEYS.session`; the current user under `currentUser`.
  */
 const sessionSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
   expirationDate: z.string(),
 });
 export type Session = z.infer<typeof sessionSchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiCall } from '../runtime';
 
-const monitoringSchema = z.object({ enabled: z.boolean() }).catchall(z.unknown());
+const monitoringSchema = z.catchall(z.object({ enabled: z.boolean() }), z.unknown());
 
 export interface MonitoringConfig {
   enabled: boolean;
@@ -12,9 +12,13 @@ export interface MonitoringConfig {
 export const MONITORING_DISABLED: MonitoringConfig = { enabled: false, settings: {} };
 
 /** `GET init?version=`; any failure (network, status, unexpected body) means monitoring stays off. */
-export const initMonitoring = async (call: ApiCall, version: string): Promise<MonitoringConfig> => {
+export const initMonitoring = async (
+  call: ApiCall<'monitoringInit'>,
+  version: string,
+): Promise<MonitoringConfig> => {
   try {
-    const { enabled, ...settings } = monitoringSchema.parse(
+    const { enabled, ...settings } = z.parse(
+      monitoringSchema,
       await call('monitoringInit', { query: { version } }),
     );
     return { enabled, settings };

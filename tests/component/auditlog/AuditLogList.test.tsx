@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { DeclarationProvider } from '../../../src/kit/declared/DeclarationContext';
+import { auditLog } from '../../../src/contract/resources/auditLog';
 import { createTestI18nProvider } from '../../support/renderWithI18n';
 import { AuditLogList } from '../../../src/resources/auditlog/AuditLogList';
 import { authoritiesForRoles, type Role } from '../../../src/contract/permissions';
@@ -62,7 +64,9 @@ const renderList = (role: Role, url = '/auditlog') => {
         i18nProvider={createTestI18nProvider('en')}
       >
         <ResourceContextProvider value="auditlog">
-          <AuditLogList />
+          <DeclarationProvider declaration={auditLog}>
+            <AuditLogList />
+          </DeclarationProvider>
         </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,

@@ -3,6 +3,8 @@ import { fakeAuthProvider } from '../../support/fakeAuthProvider';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { DeclarationProvider } from '../../../src/kit/declared/DeclarationContext';
+import { reports } from '../../../src/contract/resources/reports';
 import { createTestI18nProvider } from '../../support/renderWithI18n';
 import { ReportList } from '../../../src/resources/reports/ReportList';
 import { authoritiesForRoles, type Role } from '../../../src/contract/permissions';
@@ -38,7 +40,9 @@ const renderList = (
         i18nProvider={createTestI18nProvider(locale)}
       >
         <ResourceContextProvider value="reports">
-          <ReportList />
+          <DeclarationProvider declaration={reports}>
+            <ReportList />
+          </DeclarationProvider>
         </ResourceContextProvider>
       </AdminContext>
     </MemoryRouter>,

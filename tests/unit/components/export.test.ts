@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import Papa from 'papaparse';
 import type { DataProvider } from 'react-admin';
-import { escapeCsvCell, fetchAllRecords, toCsv } from '../../../src/components/export';
+import { csvOf, fetchAllRecords } from '../../../src/components/export';
+import { escapeCsvCell, toCsv } from '../../../src/contract/rules/csv';
 
 describe('CSV export', () => {
   it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('escapes the formula cell %j', (v) => {
@@ -26,6 +27,12 @@ describe('CSV export', () => {
       ['Label', 'N'],
       ['\'=HYPERLINK("x")', 'a,b'],
     ]);
+  });
+
+  it('the portal writes the same text once the CSV writer has been fetched', async () => {
+    const columns = [{ header: 'Label', value: (r: { label: string }) => r.label }];
+    const records = [{ label: '+1' }, { label: 'plain' }];
+    expect(await csvOf(records, columns)).toBe(toCsv(records, columns));
   });
 
   it('fetches every page in pages of 100, beyond 1000 rows', async () => {

@@ -1,0 +1,26 @@
+import { Alert, Box, Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/**
+ * The admin shell's code could not be fetched (network gone, a new version deployed and the old files
+ * removed): the spec's "Something went wrong!" with a way to try again, never a white page. Trying again
+ * reloads the page, because a browser keeps a failed module import failed for the life of the page.
+ */
+export const PortalLoadFailed = ({ onRetry }: { onRetry: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 3, maxWidth: 720, mx: 'auto' }}>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {translate('app.messages.tryAgain')}
+          </Button>
+        }
+      >
+        {translate('app.messages.somethingWentWrong')} {translate('app.messages.portalLoadFailed')}
+      </Alert>
+    </Box>
+  );
+};
