@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/mini';
 import { config } from './config/env';
 import { signInHttpClient } from './authProvider/signInClient';
 import { apiCallOf } from './dataProvider/tableClient';
@@ -15,26 +16,17 @@ import { connectVersionWatcher } from './session/version/browserVersionWatcher';
 /*
  * The entry: what every page loads first, kept to what the sign-in flow needs (React, the MUI parts of the
  * sign-in pages, their words, the sign-in calls). Every other address loads the admin shell (admin.tsx) on
- * demand and shows the shell's outline meanwhile, so a visitor who is not signed in never downloads it.
+ * demand and shows the shell's outline meanwhile, so a visitor who is not signed in never downloads it. (In a
+ * build, index.html has already asked for the shell and the address's screens: scripts/vite/screenPreloads.ts.)
  */
+// zod parses a handful of answers per page here: building its compiled fast path costs more than it saves, and
+// it needs `eval`, which a strict Content-Security-Policy forbids. The plain path parses the same.
+zodConfig({ jitless: true });
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 const { pathname, search } = window.location;
-
-/**
- * The build lists each resource's screens file in index.html (scripts/vite/screenPreloads.ts): the screens of
- * the resource the address opens download beside the admin shell rather than after it.
- */
-const preloadScreensOf = (path: string) => {
-  const listed = document.getElementById('screen-chunks')?.textContent;
-  const file = listed
-    ? (JSON.parse(listed) as Record<string, string>)[path.split('/')[1] ?? '']
-    : null;
-  if (!file) return;
-  const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: file });
-  document.head.append(link);
-};
 
 // Set once the admin shell has the root: a slower public render (the outline) must not replace it.
 let adminRendered = false;
@@ -60,7 +52,6 @@ if (isSignInPath(pathname)) {
   });
   void renderPublic(<SignInApp pathname={pathname} search={search} />);
 } else {
-  preloadScreensOf(pathname);
   const shell = import('./admin');
   void renderPublic(<ShellSkeleton />);
   shell

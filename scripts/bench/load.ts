@@ -4,7 +4,8 @@
  * machine, for a stock react-admin app (scripts/bench/stock-app: a plain `<Admin>` with one `<List>` over
  * json-server) showing the same records.
  *
- * Each figure is the median of BENCH_RUNS (default 5) runs, each in a new Chromium with a cold cache:
+ * Each figure is the median of BENCH_RUNS (default 5) runs, each in a new Chromium with a cold cache, the two
+ * apps taking turns:
  * - portal: signed in through the real flow (sign-in page, code exchange, dashboard), the cache cleared, then the
  *   list opened by its address; with the seeded emulator and with 100,000 verifications in the tenant;
  * - stock app: the list opened by its address, over json-server holding the same rows.
@@ -15,21 +16,19 @@
  * BENCH_STOCK_PORT (3402).
  */
 import { Faker, en } from '@faker-js/faker';
-import react from '@vitejs/plugin-react';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import jsonServer from 'json-server';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import { createMockServer, type MockServer } from '../../mock-server/createMockServer';
 import { buildVerifications } from '../../mock-server/seed/verifications';
 import { toVerificationRow } from '../../mock-server/verifications/dto';
 import { localBin, startProcess, stopProcess, waitForHttp } from '../lib/processes.mjs';
 import { signInAgent, withFreshBrowser } from './browser';
+import { buildInto, buildStockApp, root } from './stockApp';
 
-const root = resolve(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BIG = 100_000;
 const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 3401);
@@ -121,16 +120,27 @@ const summarise = (samples: Sample[]) => ({
   heap: median(samples.map((s) => s.heap)),
 });
 
-const runs = async (what: string, run: () => Promise<Sample>) => {
-  const samples: Sample[] = [];
-  for (let index = 0; index < RUNS; index += 1) samples.push(await run());
-  const figures = summarise(samples);
+const report = (what: string, figures: Sample) =>
   console.info(
     `  ${what.padEnd(34)} first rows ${figures.firstRows.toFixed(0).padStart(5)} ms · page change ${figures.pageChange
       .toFixed(0)
       .padStart(4)} ms · heap after GC ${(figures.heap / 2 ** 20).toFixed(1)} MiB`,
   );
-  return figures;
+
+/**
+ * RUNS runs of each app, taking turns (portal, stock, portal, ...), so that a machine that gets busier or
+ * quieter during the benchmark weighs on both alike; the medians of each.
+ */
+const runsInTurn = async (
+  ours: () => Promise<Sample>,
+  theirs: () => Promise<Sample>,
+): Promise<{ ours: Sample; theirs: Sample }> => {
+  const samples = { ours: [] as Sample[], theirs: [] as Sample[] };
+  for (let index = 0; index < RUNS; index += 1) {
+    samples.ours.push(await ours());
+    samples.theirs.push(await theirs());
+  }
+  return { ours: summarise(samples.ours), theirs: summarise(samples.theirs) };
 };
 
 /** The emulator with its seed, or with `records` verifications in Acme Bank (the agent's tenant). */
@@ -161,17 +171,6 @@ const startStock = (outDir: string, mock: MockServer): Promise<Server> => {
   });
 };
 
-const buildInto = async (prefix: string, options: Parameters<typeof build>[0]) => {
-  const outDir = mkdtempSync(join(tmpdir(), prefix));
-  // The stock app is one large chunk by design (nothing lazy): no size warning for it.
-  await build({
-    logLevel: 'warn',
-    ...options,
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
-  });
-  return outDir;
-};
-
 const scenario = async (
   label: string,
   records: number | undefined,
@@ -192,10 +191,12 @@ const scenario = async (
     await waitForHttp(`${portal}/login`, { child: preview, accept: (r: Response) => r.ok });
     const count = mock.store.data().verifications.filter((v) => v.tenantId === 't-acme').length;
     console.info(`${label}: ${count.toLocaleString('en-US')} verifications in the tenant`);
-    const ours = await runs('portal', () =>
-      measure(`${portal}/verifications`, (page) => signInAgent(page, portal)),
+    const { ours, theirs } = await runsInTurn(
+      () => measure(`${portal}/verifications`, (page) => signInAgent(page, portal)),
+      () => measure(`${stock}/#/verifications`),
     );
-    const theirs = await runs('stock react-admin app', () => measure(`${stock}/#/verifications`));
+    report('portal', ours);
+    report('stock react-admin app', theirs);
     console.info(
       `  ratio portal / stock: first rows ${(ours.firstRows / theirs.firstRows).toFixed(2)} · page change ${(
         ours.pageChange / theirs.pageChange
@@ -211,11 +212,7 @@ const scenario = async (
 const main = async () => {
   const dirs = {
     portal: await buildInto('trustdesk-load-portal-', { root }),
-    stock: await buildInto('trustdesk-load-stock-', {
-      root: join(root, 'scripts/bench/stock-app'),
-      configFile: false,
-      plugins: [react()],
-    }),
+    stock: await buildStockApp(),
   };
   try {
     console.info(`Time to the first list rows, page change and heap: median of ${RUNS} cold runs`);

@@ -68,8 +68,13 @@ export const endpointsOfDeclaration = (declaration: AnyResourceDeclaration): Res
   const operations = new Set(operationsOf(declaration));
   const key = (operation: Parameters<typeof declaredKey>[1]) =>
     operations.has(operation) ? (endpointKeyOf(declaration, operation) as EndpointKey) : undefined;
+  // Made when first parsed with: the shell registers every resource at start, and extending each
+  // declaration's schema there was a measurable part of the first screen's time.
+  let record: z.ZodType<RaRecord> | undefined;
   return {
-    record: recordSchemaOf(declaration) as unknown as z.ZodType<RaRecord>,
+    get record() {
+      return (record ??= recordSchemaOf(declaration) as unknown as z.ZodType<RaRecord>);
+    },
     list: {
       key: endpointKeyOf(declaration, 'list') as EndpointKey,
       kind: sortsByDirectionOnly(declaration)

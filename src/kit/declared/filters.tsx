@@ -9,12 +9,19 @@ import {
   TextInput,
   useLocaleState,
   useTranslate,
+  type AutocompleteInputProps,
 } from 'react-admin';
 import { dateRangeFilterInputs } from '../../components';
 import { filterKeys, type AnyResourceDeclaration } from '../../contract/declare';
 import { countryChoices } from './countryChoices';
 import { useFieldOverrides } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
+
+/** A country filter, its choices named when it is shown (a list builds its filter bar on every render). */
+const CountryFilterInput = (props: Omit<AutocompleteInputProps, 'choices'>) => {
+  const [locale] = useLocaleState();
+  return <AutocompleteInput {...props} choices={countryChoices(locale)} />;
+};
 
 /**
  * The declared search box and filters as react-admin filter inputs (kept in the URL by react-admin). Range
@@ -23,7 +30,6 @@ import { describeDeclaredField, keysOf } from './describe';
  */
 export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactElement[] => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const overrides = useFieldOverrides();
   return useMemo(() => {
     const keys = keysOf(declaration, overrides);
@@ -84,12 +90,11 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
         }
         case 'country':
           inputs.push(
-            <AutocompleteInput
+            <CountryFilterInput
               key={key}
               source={key}
               label={label(source)}
               alwaysOn={alwaysOn}
-              choices={countryChoices(locale)}
               sx={{ minWidth: 220 }}
             />,
           );
@@ -136,5 +141,5 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
       }
     }
     return inputs;
-  }, [declaration, translate, locale, overrides]);
+  }, [declaration, translate, overrides]);
 };

@@ -1,11 +1,8 @@
 import { InitPage } from '../InitPage';
 import { LoginPage } from './LoginPage';
+import { normalisedPath } from './signInPaths';
 
-/** The addresses of the sign-in flow: the sign-in page (with its redirect and tenant steps) and the code exchange. */
-const SIGN_IN_PATHS = new Set(['/', '/login', '/dashboard/init']);
-
-export const isSignInPath = (pathname: string): boolean =>
-  SIGN_IN_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+export { isSignInPath } from './signInPaths';
 
 /**
  * The sign-in flow without the admin shell: what the first page a visitor opens needs and nothing more. The
@@ -13,7 +10,7 @@ export const isSignInPath = (pathname: string): boolean =>
  * through its router when it sends a user to sign in.
  */
 export const SignInApp = ({ pathname, search }: { pathname: string; search: string }) =>
-  pathname.replace(/\/+$/, '') === '/dashboard/init' ? (
+  normalisedPath(pathname) === '/dashboard/init' ? (
     <InitPage search={search} />
   ) : (
     <LoginPage search={search} />
