@@ -4,24 +4,35 @@ import { fileURLToPath } from 'node:url';
 import { createMockServer } from './createMockServer';
 
 /**
- * `npm run mock` — the mock platform API on 127.0.0.1:$MOCK_PORT (default 3001), data kept in
- * `$MOCK_DATA_DIR/db.json` (default `.mock-data/`, git-ignored). Seeds on first start only; changes survive
- * restarts. `npm run mock:reset` (`--reset-only`) re-seeds the file and exits.
+ * `npm run mock` — the mock platform API on 127.0.0.1:$MOCK_PORT (default 3001), data kept in the SQLite
+ * database `$MOCK_DATA_DIR/db.sqlite` (default `.mock-data/`, git-ignored). Seeds on first start only (from a
+ * `db.json` of an earlier version when there is one); every answered change is on disk. `MOCK_SCALE=100000`
+ * seeds that many verifications for Acme Bank. `npm run mock:reset` (`--reset-only`) re-seeds and exits.
  */
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dataDir = resolve(process.env.MOCK_DATA_DIR ?? join(repoRoot, '.mock-data'));
-const dataFile = join(dataDir, 'db.json');
+const dataFile = join(dataDir, 'db.sqlite');
+const legacyJsonFile = join(dataDir, 'db.json');
 const port = Number(process.env.MOCK_PORT ?? 3001);
+const scale = process.env.MOCK_SCALE ? Number(process.env.MOCK_SCALE) : undefined;
+if (scale !== undefined && !(Number.isInteger(scale) && scale > 0))
+  throw new Error('MOCK_SCALE must be a positive whole number of verifications');
+
+/** The database and its write-ahead log and shared-memory files. */
+const removeDatabase = () => {
+  for (const file of [dataFile, `${dataFile}-wal`, `${dataFile}-shm`, legacyJsonFile])
+    if (existsSync(file)) rmSync(file);
+};
 
 if (process.argv.includes('--reset-only')) {
-  if (existsSync(dataFile)) rmSync(dataFile);
-  // Opening a missing file seeds it and writes it at once.
-  createMockServer({ dataFile });
+  removeDatabase();
+  // Opening a missing database seeds it at once.
+  createMockServer({ dataFile, scale }).store.close();
   console.info(`[mock-server] seeded ${dataFile}`);
   process.exit(0);
 }
 
-const mock = createMockServer({ dataFile });
+const mock = createMockServer({ dataFile, legacyJsonFile, scale });
 if (mock.store.seededOnOpen) console.info(`[mock-server] seeded ${dataFile}`);
 const running = await mock.listen(port, '127.0.0.1');
 console.info(`[mock-server] listening on http://127.0.0.1:${running.port} (data: ${dataFile})`);
@@ -30,10 +41,14 @@ let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
-  // Pending debounced writes land before exit, so stop/start keeps every change.
-  mock.store.flush();
-  console.info(`[mock-server] ${signal}: data flushed, stopping`);
-  void running.close().finally(() => process.exit(0));
+  // Every answered change is already committed; closing checkpoints the write-ahead log into the database.
+  console.info(`[mock-server] ${signal}: stopping`);
+  void running.close().finally(() => {
+    mock.store.close();
+    process.exit(0);
+  });
 };
 process.on('SIGINT', () => stop('SIGINT'));
+// A file-size limit (ulimit -f) then fails the write (answered 503) instead of killing the process.
+process.on('SIGXFSZ', () => undefined);
 process.on('SIGTERM', () => stop('SIGTERM'));

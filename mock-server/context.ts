@@ -1,4 +1,4 @@
-import type { Store } from './store/db';
+import type { Store } from './store/store';
 
 /** Feature flags the portal reads from `GET config` (spec section 7). */
 export interface FeatureFlags {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
@@ -42,7 +42,8 @@ import { BEHAVIOURS } from './resources';
 import { emptyDatabase, seedDatabase } from './seed';
 import { reportStamp } from './seed/reports';
 import { executionStamp } from './seed/workflowExecutions';
-import { openStore, type Store } from './store/db';
+import { openStore, type Store } from './store/store';
+import type { CollectionName } from './store/catalogue';
 import type {
   DatabaseShape,
   StoredRecord,
@@ -52,8 +53,15 @@ import type {
 } from './types';
 
 export interface MockServerOptions {
-  /** JSON file of the database; null (the default) keeps it in memory, seeded fresh (tests). */
+  /** The SQLite database file; null (the default) keeps it in memory, seeded fresh (tests). */
   dataFile?: string | null;
+  /**
+   * A JSON data file of the emulator before it kept a database (`db.json`): imported into a new database
+   * instead of the seed, once.
+   */
+  legacyJsonFile?: string | null;
+  /** Verifications seeded for Acme Bank instead of the demo's (benchmarks: MOCK_SCALE=100000). */
+  scale?: number;
   /** The portal's origin: return addresses elsewhere are refused. Default env PORTAL_ORIGIN. */
   portalOrigin?: string;
   /** Access-token lifetime. Default env ACCESS_TOKEN_TTL_MS or 15 minutes. */
@@ -75,8 +83,6 @@ export interface RunningServer {
 
 export interface MockServer {
   app: Express;
-  /** json-server's lowdb database. */
-  db: Store['db'];
   store: Store;
   context: ServerContext;
   registry: Registry;
@@ -113,12 +119,12 @@ const envTtl = (): number | undefined => {
 };
 
 /**
- * A data file written by an older version may lack collections added since (they start empty) and, in the
+ * A JSON data file written by an older version may lack collections added since (they start empty) and, in the
  * collections of resources declared since, the creation stamp every declared record carries (taken from the
  * last change, the best the file knows).
  */
-const completeCollections = (store: Store): void => {
-  const data = store.data() as unknown as Record<string, unknown>;
+const completeCollections = (state: DatabaseShape): DatabaseShape => {
+  const data = state as unknown as Record<string, unknown>;
   // Executions were stored as `workflowExecutions` before they became the declared `workflow-executions`.
   if (Array.isArray(data.workflowExecutions)) {
     data['workflow-executions'] ??= data.workflowExecutions;
@@ -149,6 +155,15 @@ const completeCollections = (store: Store): void => {
   for (const execution of data['workflow-executions'] as Partial<WorkflowExecutionRecord>[])
     if (execution.version === undefined && execution.startedAt)
       Object.assign(execution, executionStamp(execution.startedAt, execution.completedAt ?? null));
+  return state;
+};
+
+/** The demo seed, or the records of a JSON data file of before the database, completed to today's shape. */
+const initialState = (options: MockServerOptions) => (): DatabaseShape => {
+  const legacy = options.legacyJsonFile;
+  if (legacy && existsSync(legacy))
+    return completeCollections(JSON.parse(readFileSync(legacy, 'utf8')) as DatabaseShape);
+  return seedDatabase(Date.now(), { scale: options.scale });
 };
 
 /**
@@ -162,8 +177,11 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     ...envFlags(),
     ...options.featureFlags,
   };
-  const store = openStore(options.dataFile ?? null, seedDatabase);
-  completeCollections(store);
+  const store = openStore({
+    file: options.dataFile ?? null,
+    seed: initialState(options),
+    collections: Object.keys(emptyDatabase()) as CollectionName[],
+  });
   const context: ServerContext = {
     store,
     now: options.now ?? Date.now,
@@ -176,7 +194,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     featureFlags: { ...initialFlags },
     outage: 'off',
     reseed: () => {
-      store.replace(seedDatabase() satisfies DatabaseShape);
+      store.replace(seedDatabase(Date.now(), { scale: options.scale }) satisfies DatabaseShape);
       context.featureFlags = { ...initialFlags };
     },
   };
@@ -236,5 +254,5 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
       });
     });
 
-  return { app, db: store.db, store, context, registry, listen };
+  return { app, store, context, registry, listen };
 };

@@ -38,9 +38,8 @@ export const authenticate = (ctx: ServerContext, req: Request): AuthContext => {
   if (!token) throw tokenInvalid();
   const session = sessionForAccessToken(ctx, token);
   if (!session) throw tokenInvalid();
-  const data = ctx.store.data();
-  const user = data.users.find((u) => u.id === session.userId);
-  const tenant = data.tenants.find((t) => t.id === session.tenantId);
+  const user = ctx.store.table('users').get(session.userId);
+  const tenant = ctx.store.table('tenants').get(session.tenantId);
   if (!user || !tenant || !user.tenantIds.includes(tenant.id) || !canUseSession(user, ctx.now()))
     throw tokenInvalid();
   return {

@@ -8,7 +8,7 @@ export const ONE_TIME_CODE_TTL_MS = 2 * 60 * 1000;
 /** A refresh token outlives its access token; each refresh replaces both (rotation). */
 export const REFRESH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** Only hashes of tokens and codes are stored, so the data file never holds a usable credential. */
+/** Only hashes of tokens and codes are stored, so the database never holds a usable credential. */
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 const newToken = (): string => randomBytes(32).toString('base64url');
@@ -17,18 +17,19 @@ export const issueOneTimeCode = (
   ctx: ServerContext,
   input: Pick<OneTimeCodeRecord, 'kind' | 'userId' | 'tenantId' | 'returnUrl'>,
 ): string => {
-  const data = ctx.store.data();
+  const codes = ctx.store.table('oneTimeCodes');
   const now = ctx.now();
-  // Expired codes are dropped whenever a new one is issued, so the collection stays small.
-  data.oneTimeCodes = data.oneTimeCodes.filter((c) => c.expiresAt > now);
   const code = newToken();
-  data.oneTimeCodes.push({
-    id: randomUUID(),
-    codeHash: hashToken(code),
-    expiresAt: now + ONE_TIME_CODE_TTL_MS,
-    ...input,
+  ctx.store.transaction(() => {
+    // Expired codes are dropped whenever a new one is issued, so the collection stays small.
+    codes.deleteIf((c) => c.expiresAt <= now);
+    codes.insert({
+      id: randomUUID(),
+      codeHash: hashToken(code),
+      expiresAt: now + ONE_TIME_CODE_TTL_MS,
+      ...input,
+    });
   });
-  ctx.store.save();
   return code;
 };
 
@@ -38,13 +39,11 @@ export const consumeOneTimeCode = (
   kind: OneTimeCodeRecord['kind'],
   code: string,
 ): OneTimeCodeRecord | null => {
-  const data = ctx.store.data();
-  const codeHash = hashToken(code);
-  const index = data.oneTimeCodes.findIndex((c) => c.codeHash === codeHash && c.kind === kind);
-  if (index < 0) return null;
-  const [record] = data.oneTimeCodes.splice(index, 1);
-  ctx.store.save();
-  return record && record.expiresAt > ctx.now() ? record : null;
+  const codes = ctx.store.table('oneTimeCodes');
+  const record = codes.where('codeHash', hashToken(code)).find((c) => c.kind === kind);
+  // Deleting is what uses the code: of two requests racing with it, only the one that deletes it goes on.
+  if (!record || !codes.delete(record.id)) return null;
+  return record.expiresAt > ctx.now() ? record : null;
 };
 
 export interface IssuedTokens {
@@ -73,10 +72,8 @@ export const createSession = (
   userId: string,
   tenantId: string,
 ): IssuedTokens => {
-  const data = ctx.store.data();
+  const sessions = ctx.store.table('sessions');
   const now = ctx.now();
-  // Sessions that can no longer be refreshed are dropped here, keeping the collection bounded.
-  data.sessions = data.sessions.filter((s) => s.revokedAt === null && s.refreshExpiresAt > now);
   const session: SessionRecord = {
     id: randomUUID(),
     userId,
@@ -89,35 +86,39 @@ export const createSession = (
     createdAt: isoNow(ctx),
   };
   const tokens = fillSession(ctx, session);
-  data.sessions.push(session);
-  ctx.store.save();
+  ctx.store.transaction(() => {
+    // Sessions that can no longer be refreshed are dropped here, keeping the collection bounded.
+    sessions.deleteIf((s) => s.revokedAt !== null || s.refreshExpiresAt <= now);
+    sessions.insert(session);
+  });
   return tokens;
 };
 
 /** The live session of an access token, or null (unknown, expired or revoked). */
 export const sessionForAccessToken = (ctx: ServerContext, token: string): SessionRecord | null => {
-  const hash = hashToken(token);
-  const session = ctx.store.data().sessions.find((s) => s.accessTokenHash === hash);
+  const session = ctx.store.table('sessions').first('accessTokenHash', hashToken(token));
   if (!session || session.revokedAt !== null || session.accessExpiresAt <= ctx.now()) return null;
   return session;
 };
 
 /** Rotation: the presented refresh token stops working and a new pair is issued. */
-export const refreshSession = (ctx: ServerContext, refreshToken: string): IssuedTokens | null => {
-  const hash = hashToken(refreshToken);
-  const session = ctx.store.data().sessions.find((s) => s.refreshTokenHash === hash);
-  if (!session || session.revokedAt !== null || session.refreshExpiresAt <= ctx.now()) return null;
-  const tokens = fillSession(ctx, session);
-  ctx.store.save();
-  return tokens;
-};
+export const refreshSession = (ctx: ServerContext, refreshToken: string): IssuedTokens | null =>
+  ctx.store.transaction(() => {
+    const sessions = ctx.store.table('sessions');
+    const session = sessions.first('refreshTokenHash', hashToken(refreshToken));
+    if (!session || session.revokedAt !== null || session.refreshExpiresAt <= ctx.now())
+      return null;
+    const tokens = fillSession(ctx, session);
+    sessions.update(session);
+    return tokens;
+  });
 
 /** Revokes the session of an access token (whether or not it has expired); both tokens die. */
-export const revokeByAccessToken = (ctx: ServerContext, accessToken: string): boolean => {
-  const hash = hashToken(accessToken);
-  const session = ctx.store.data().sessions.find((s) => s.accessTokenHash === hash);
-  if (!session || session.revokedAt !== null) return false;
-  session.revokedAt = isoNow(ctx);
-  ctx.store.save();
-  return true;
-};
+export const revokeByAccessToken = (ctx: ServerContext, accessToken: string): boolean =>
+  ctx.store.transaction(() => {
+    const sessions = ctx.store.table('sessions');
+    const session = sessions.first('accessTokenHash', hashToken(accessToken));
+    if (!session || session.revokedAt !== null) return false;
+    sessions.update({ ...session, revokedAt: isoNow(ctx) });
+    return true;
+  });

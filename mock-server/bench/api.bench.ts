@@ -4,26 +4,25 @@
  * after a warm-up; the script prints median and p95 per query and exits 1 when a median reaches LIMIT_MS.
  * A measurement, not part of `npm test`.
  */
-import { Faker, en } from '@faker-js/faker';
 import { performance } from 'node:perf_hooks';
 import { createMockServer } from '../createMockServer';
 import { DEMO_PASSWORD } from '../seed/demoAccounts';
-import { buildVerifications } from '../seed/verifications';
 
 const RECORDS = 100_000;
 const RUNS = 25;
 const LIMIT_MS = 100;
 const PORTAL = 'http://localhost:5173';
 
-const mock = createMockServer({ dataFile: null, portalOrigin: PORTAL, control: false });
-const data = mock.store.data();
-const acme = data.tenants.find((t) => t.id === 't-acme')!;
-const faker = new Faker({ locale: [en] });
-faker.seed(5);
 const built = performance.now();
-const big = buildVerifications(faker, { ...data, tenants: [acme] }, { perTenant: RECORDS });
 // The benchmark tenant holds 100,000; the other tenant keeps its seeded records (the engine must skip them).
-data.verifications = [...big, ...data.verifications.filter((v) => v.tenantId !== acme.id)];
+const mock = createMockServer({
+  dataFile: null,
+  portalOrigin: PORTAL,
+  control: false,
+  scale: RECORDS,
+});
+const acme = mock.store.table('tenants').get('t-acme')!;
+const big = mock.store.table('verifications').all(acme.id);
 console.info(
   `Built ${RECORDS.toLocaleString('en')} verifications in ${(performance.now() - built).toFixed(0)} ms`,
 );

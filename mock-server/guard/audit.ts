@@ -32,12 +32,12 @@ interface AuditActor {
 export const SYSTEM_ACTOR = { id: 'system', email: 'system' } as const;
 
 /**
- * Appends to the audit log. The collection is append-only: this module is the only code that touches it,
- * entries are frozen, and no route updates or deletes them. Values pass the secret stripper, so no hash or
+ * Appends to the audit log. The collection is append-only: this module is the only code that writes it, the
+ * database refuses to change a stored entry, and no route updates or deletes one. Values pass the secret stripper, so no hash or
  * guard field lands here.
  */
 const append = (ctx: ServerContext, actor: AuditActor, input: AuditInput): AuditEntry => {
-  const entry: AuditEntry = Object.freeze({
+  const entry: AuditEntry = {
     id: randomUUID(),
     actorId: actor.id,
     actorEmail: input.actorEmail ?? actor.email,
@@ -53,9 +53,8 @@ const append = (ctx: ServerContext, actor: AuditActor, input: AuditInput): Audit
     classification: input.classification,
     timestamp: isoNow(ctx),
     clientIp: actor.clientIp,
-  });
-  ctx.store.data().auditLog.push(entry);
-  ctx.store.save();
+  };
+  ctx.store.table('auditLog').insert(entry);
   return entry;
 };
 

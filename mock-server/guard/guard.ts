@@ -13,15 +13,23 @@ import { isClassification } from '../../src/contract/guardClassifications';
 /** Longer guard passwords are refused without hashing (they cannot be right and would only cost CPU). */
 const MAX_PASSWORD_LENGTH = 1024;
 
-export interface GuardSpec<E, R> {
+export interface GuardSpec<E, R, P = undefined> {
   action: string;
   entityType: string;
   entityId: string;
   /** The state before the change, as the audit log should show it (never secrets). */
   before: unknown;
   entitySchema: z.ZodType<E>;
-  /** Performs the change; returns the response body and the state after the change for the audit log. */
-  apply: (entity: E) => Promise<{ response: R; after: unknown }> | { response: R; after: unknown };
+  /**
+   * Work the change needs that must be awaited (checking a current password, hashing a new one), after the
+   * guard's checks and before the change; what it returns is handed to `apply`.
+   */
+  prepare?: (entity: E) => Promise<P>;
+  /**
+   * Performs the change; returns the response body and the state after the change for the audit log.
+   * Synchronous: it runs in one unit with its audit entry, so both are stored or neither.
+   */
+  apply: (entity: E, prepared: P) => { response: R; after: unknown };
 }
 
 const isFilled = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -32,11 +40,11 @@ const isFilled = (value: unknown): value is string => typeof value === 'string' 
  * classification valid — then the entity, then the change. Every outcome is audited. The password and passCode
  * are only compared, never stored or logged; reason and classification go to the audit entry.
  */
-export const guardedChange = async <E, R>(
+export const guardedChange = async <E, R, P = undefined>(
   ctx: ServerContext,
   req: Request,
   auth: AuthContext,
-  spec: GuardSpec<E, R>,
+  spec: GuardSpec<E, R, P>,
 ): Promise<R> => {
   const body: Record<string, unknown> =
     req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
@@ -114,9 +122,12 @@ export const guardedChange = async <E, R>(
       throw validationError(
         issuesToDetails(parsed.error.issues).map((d) => ({ ...d, field: d.field ?? 'entity' })),
       );
-    const { response, after } = await spec.apply(parsed.data);
-    audit('SUCCESS', after);
-    return response;
+    const prepared = (await spec.prepare?.(parsed.data)) as P;
+    return ctx.store.transaction(() => {
+      const { response, after } = spec.apply(parsed.data, prepared);
+      audit('SUCCESS', after);
+      return response;
+    });
   } catch (error) {
     audit('FAILURE', null, error instanceof ApiError ? error.code : 'UNKNOWN_ERROR');
     throw error;

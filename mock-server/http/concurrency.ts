@@ -1,7 +1,9 @@
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
+import type { CollectionName } from '../store/catalogue';
+import type { RecordOf } from '../store/store';
 import type { Stamped } from '../types';
-import { ApiError } from './errors';
+import { ApiError, notFound } from './errors';
 
 /**
  * Optimistic concurrency: a write names the version it was based on; if the record has moved on, 412
@@ -18,29 +20,42 @@ export const assertVersion = (record: Stamped, expected: number): void => {
     );
 };
 
-/** Applies a change and moves the stamp on (version + 1, who, when). */
-export const applyChange = <T extends Stamped>(
+type StampedCollection = {
+  [K in CollectionName]: RecordOf<K> extends Stamped ? K : never;
+}[CollectionName];
+
+/** Applies a change to a record of `collection`, moves the stamp on (version + 1, who, when) and stores it. */
+export const applyChange = <K extends StampedCollection>(
   ctx: ServerContext,
-  record: T,
+  collection: K,
+  record: RecordOf<K>,
   actor: string,
-  change: (record: T) => void,
-): T => {
-  change(record);
-  record.version += 1;
-  record.updatedBy = actor;
-  record.updatedAt = isoNow(ctx);
-  ctx.store.save();
-  return record;
+  change: (record: RecordOf<K>) => void,
+): RecordOf<K> => {
+  const stamped = record as RecordOf<K> & Stamped;
+  change(stamped);
+  stamped.version += 1;
+  stamped.updatedBy = actor;
+  stamped.updatedAt = isoNow(ctx);
+  ctx.store.table(collection).update(stamped);
+  return stamped;
 };
 
-/** Check and change in one step, for the usual "PUT with version" route. */
-export const updateWithVersion = <T extends Stamped>(
+/**
+ * Check and change in one unit, for the usual "PUT with version" route: the record is read again inside the
+ * unit, so two writers of one record can never both pass the check (the second gets 412).
+ */
+export const updateWithVersion = <K extends StampedCollection>(
   ctx: ServerContext,
-  record: T,
+  collection: K,
+  record: RecordOf<K>,
   expectedVersion: number,
   actor: string,
-  change: (record: T) => void,
-): T => {
-  assertVersion(record, expectedVersion);
-  return applyChange(ctx, record, actor, change);
-};
+  change: (record: RecordOf<K>) => void,
+): RecordOf<K> =>
+  ctx.store.transaction(() => {
+    const current = ctx.store.table(collection).get((record as { id: string }).id);
+    if (!current) throw notFound();
+    assertVersion(current as RecordOf<K> & Stamped, expectedVersion);
+    return applyChange(ctx, collection, current, actor, change);
+  });

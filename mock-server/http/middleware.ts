@@ -3,6 +3,7 @@ import { endpoints, routePatterns, type EndpointKey } from '../../src/contract/e
 import { authenticate } from '../auth/session';
 import { stripSecrets } from '../auth/sanitize';
 import type { ServerContext } from '../context';
+import { isStorageFault } from '../store/faults';
 import { ApiError, MESSAGES, sendError } from './errors';
 
 /** Request bodies above this size are refused with 413 before they are read. */
@@ -130,6 +131,16 @@ export const errorHandler =
         new ApiError(400, 'UNREADABLE_REQUEST', 'The request body could not be read.'),
         now,
       );
+    if (isStorageFault(error)) {
+      // The change was rolled back: nothing of it is stored, so the caller must not be told it was.
+      console.error(`[mock-server] storage refused ${req.method} ${req.path}: ${error.code}`);
+      return sendError(
+        req,
+        res,
+        new ApiError(503, 'SERVICE_UNAVAILABLE', MESSAGES.SERVICE_UNAVAILABLE),
+        now,
+      );
+    }
     console.error('[mock-server] unhandled error on', req.method, req.path, error);
     sendError(req, res, new ApiError(500, 'UNKNOWN_ERROR', MESSAGES.UNKNOWN_ERROR), now);
   };

@@ -1,4 +1,5 @@
 import type { AuthContext } from '../auth/session';
+import type { Table } from '../store/table';
 import { notFound } from './errors';
 
 /** A record belongs to a tenant by `tenantId` or, for users, by `tenantIds`. */
@@ -28,6 +29,18 @@ export const findInTenant = <T extends TenantOwned>(
   what = 'Record',
 ): T => {
   const record = records.find((r) => r.id === id);
+  if (!record || !belongsToTenant(record, auth.tenant.id)) throw notFound(what);
+  return record;
+};
+
+/** `findInTenant` over a table of the store: one read by id, then the tenant check. */
+export const findOwned = <T extends TenantOwned>(
+  table: Table<T>,
+  id: string,
+  auth: AuthContext,
+  what = 'Record',
+): T => {
+  const record = table.get(id);
   if (!record || !belongsToTenant(record, auth.tenant.id)) throw notFound(what);
   return record;
 };

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import type { DeclaredOperation } from '../../src/contract/declare';
 import type { EndpointKey } from '../../src/contract/endpoints';
 import type { EndpointHandler } from '../http/registry';
+import type { Restriction } from '../store/sqlList';
 import type { StoredRecord } from '../types';
 
 export interface BehaviourScope {
@@ -35,6 +36,11 @@ export interface ResourceBehaviour {
    */
   visible?(record: StoredRecord, scope: BehaviourScope): boolean;
   /**
+   * The same rule for lists, as conditions the database applies (a report type among those the caller may
+   * view). Needed with `visible` for any collection listed through the database.
+   */
+  listRestrictions?(scope: BehaviourScope): Restriction[];
+  /**
    * Runs before list and get read the tenant's records: refuse a query the caller may not ask (throw an
    * ApiError), or bring the records up to date (expire old ones, complete lazy jobs). `query` is the list's
    * query as asked (filters and paging; empty for get).
@@ -66,6 +72,12 @@ export interface ResourceBehaviour {
     record: StoredRecord,
     scope: BehaviourScope & { detail: boolean },
   ): Record<string, unknown>;
+  /**
+   * Stored fields whose answered value `present` replaces (a token's status that reads EXPIRED once its expiry
+   * has passed). A list filtered or sorted by one is worked out over the caller's presented records, as for
+   * `computed` fields, so such a collection stays small per tenant.
+   */
+  presents?: readonly string[];
   /**
    * Checks a delete against the rest of the platform (records that still reference this one): throw an ApiError
    * to refuse. The refusal is audited as a failed delete with the error's code; the record stays.

@@ -70,7 +70,7 @@ export const registerDeclaredActions = (
         entityId,
         before,
         entitySchema: schema,
-        apply: (input) => repository.transaction(() => apply(input)),
+        apply: (input) => apply(input),
       });
     const audit = (result: 'SUCCESS' | 'FAILURE', after: unknown, errorCode?: string) =>
       appendChangeAudit(ctx, req, auth, {
@@ -84,9 +84,12 @@ export const registerDeclaredActions = (
       });
     try {
       const input = parseInput(schema, req.body);
-      const { response, after } = repository.transaction(() => apply(input));
-      audit('SUCCESS', after);
-      return response;
+      // The change and its audit entry are one unit.
+      return repository.transaction(() => {
+        const { response, after } = apply(input);
+        audit('SUCCESS', after);
+        return response;
+      });
     } catch (error) {
       audit('FAILURE', null, error instanceof ApiError ? error.code : 'UNKNOWN_ERROR');
       throw error;
@@ -113,9 +116,11 @@ export const registerDeclaredActions = (
         toDto(current, auth, false),
         (input) => {
           const { version, ...values } = input as Record<string, unknown> & { version?: number };
-          if (versioned) assertVersion(current, version as number);
+          // The record as stored now, inside the unit that writes it (the guard may have let time pass).
+          const fresh = find(auth, req);
+          if (versioned) assertVersion(fresh, version as number);
           // The behaviour may refuse (throw) before anything is written or the version moves.
-          const next = stamped(auth, current, run({ ...current }, values, { ctx, auth }));
+          const next = stamped(auth, fresh, run({ ...fresh }, values, { ctx, auth }));
           repository.update(next);
           return { response: toDto(next, auth), after: toDto(next, auth, false) };
         },
@@ -137,7 +142,8 @@ export const registerDeclaredActions = (
       return perform(req, auth, key, action, schema, requested.join(','), before, (input) => {
         const { ids, ...values } = input as Record<string, unknown> & { ids: string[] };
         const after = [...new Set(ids)].map((id) => {
-          const current = currents.find((record) => record.id === id)!;
+          const current =
+            repository.get(auth.tenant.id, id) ?? currents.find((record) => record.id === id)!;
           const next = stamped(auth, current, run({ ...current }, values, { ctx, auth }));
           repository.update(next);
           return toDto(next, auth, false);

@@ -24,7 +24,14 @@ import { assertVersion } from '../http/concurrency';
 import { ApiError, notFound } from '../http/errors';
 import type { EndpointHandler, Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
-import { parseListQuery, QueryError } from '../query';
+import {
+  parseListQuery,
+  QueryError,
+  runListQuery,
+  type Page,
+  type ParsedListQuery,
+} from '../query';
+import { collectionSpec } from '../store/catalogue';
 import { validationError } from '../http/errors';
 import { listBodyFromUrl, listSpecOf, normaliseRanges } from './listSpec';
 import type { ResourceBehaviour } from './behaviour';
@@ -56,6 +63,9 @@ export const registerDeclaredResource = (
   const { source } = behaviour;
   if (source && operationsOf(declaration).some((op) => !['list', 'get'].includes(op)))
     throw new Error(`${declaration.name} reads a source: it cannot declare create, edit or delete`);
+  // The database lists the collection: a record rule it cannot apply would list and count what `visible` hides.
+  if (behaviour.visible && !source && !behaviour.listRestrictions)
+    throw new Error(`${declaration.name} declares visible: it needs listRestrictions for its list`);
   /** The caller's records: the collection, or the behaviour's source read-only. */
   const repositoryFor = (auth: AuthContext) =>
     source ? readOnlyRepository(declaration.name, source({ ctx, auth })) : repository;
@@ -67,9 +77,24 @@ export const registerDeclaredResource = (
   const auditAction = (verb: AuditVerb) => auditActionOf(declaration, verb);
   /** The session tenant's records, or (scope `memberTenants`) the records that are the caller's tenants. */
   const scopeOf = (auth: AuthContext): RecordScope =>
-    declaration.scope === 'memberTenants'
-      ? (record) => auth.user.tenantIds.includes(record.id)
-      : auth.tenant.id;
+    declaration.scope === 'memberTenants' ? { ids: auth.user.tenantIds } : auth.tenant.id;
+  /** Kept list rows (a verification's) are the list's answer already; other rows are records to present. */
+  const keepsRows = collectionSpec(declaration.name).row !== undefined;
+  /** Fields whose values the answer computes (`computed`): a list filtered or sorted by one reads them all. */
+  const computedFields = new Set([
+    ...Object.keys(declaration.computed?.shape ?? {}),
+    ...(behaviour.presents ?? []),
+  ]);
+  const asksComputed = (query: ParsedListQuery) => {
+    const sortField = query.sort?.field ?? spec.defaultSort?.field;
+    if (sortField && computedFields.has(sortField)) return true;
+    return Object.entries(spec.filters).some(([key, rule]) => {
+      const value = (query as Record<string, unknown>)[key];
+      if (value === undefined || value === null || value === '') return false;
+      const fields = rule.kind === 'text' ? rule.fields : [rule.field];
+      return fields.some((field) => computedFields.has(field.split('.')[0]!));
+    });
+  };
 
   /** The record as the contract says it looks (computed values added): tenant and storage details stay inside. */
   const toDto = (record: StoredRecord, auth: AuthContext, detail = true) => {
@@ -158,12 +183,46 @@ export const registerDeclaredResource = (
         entityId,
         before,
         entitySchema: schema,
-        apply: (input) => repository.transaction(() => apply(input)),
+        apply: (input) => apply(input),
       });
     const input = parseInput(schema, req.body);
-    const { response, after } = repository.transaction(() => apply(input));
-    audit(req, auth, operation === 'create' ? 'CREATE' : 'UPDATE', entityId, before, after);
-    return response;
+    // The change and its audit entry are one unit.
+    return repository.transaction(() => {
+      const { response, after } = apply(input);
+      audit(req, auth, operation === 'create' ? 'CREATE' : 'UPDATE', entityId, before, after);
+      return response;
+    });
+  };
+
+  /**
+   * One page of the caller's list. Stored values are filtered, searched, sorted and paged by the database; a
+   * list asked by a computed value (a member count, a status that depends on the hour) or read from the
+   * behaviour's source is worked out over the caller's presented records (collections that stay small).
+   */
+  const listPage = (auth: AuthContext, query: ParsedListQuery): Page<Record<string, unknown>> => {
+    if (source || asksComputed(query)) {
+      const records = source ? source({ ctx, auth }) : repository.all(scopeOf(auth));
+      const rows = records.filter(visibleTo(auth)).map((record) => toDto(record, auth, false));
+      return runListQuery(rows, query, spec);
+    }
+    const page = repository.list<StoredRecord>(
+      scopeOf(auth),
+      query,
+      spec,
+      behaviour.listRestrictions?.({ ctx, auth }),
+    );
+    return {
+      content: page.content.map((row) => (keepsRows ? toRow(row) : toDto(row, auth, false))),
+      totalElements: page.totalElements,
+    };
+  };
+
+  /** A kept list row as the contract's record (checked, so a field cannot drift). */
+  const toRow = (row: StoredRecord) => {
+    const parsed = recordSchema.safeParse(row);
+    if (!parsed.success)
+      throw new Error(`${declaration.name}/${row.id} list row does not match its declared schema`);
+    return parsed.data as Record<string, unknown>;
   };
 
   const handlers: Record<DeclaredOperation, EndpointHandler<EndpointKey>> = {
@@ -175,25 +234,12 @@ export const registerDeclaredResource = (
           : {};
       const body = normaliseRanges(declaration, asked);
       behaviour.beforeRead?.({ ctx, auth, operation: 'list', query: asked });
-      const visible = behaviour.visible ? visibleTo(auth) : undefined;
       try {
-        // With computed values they are filtered and sorted too (a member count, say).
-        const records = repositoryFor(auth);
-        const page = behaviour.present
-          ? records.list(
-              scopeOf(auth),
-              parseListQuery(body),
-              spec,
-              (record) => toDto(record, auth, false),
-              visible,
-            )
-          : records.list(scopeOf(auth), parseListQuery(body), spec, (record) => record, visible);
-        const content = page.content.map((row) =>
-          behaviour.present ? row : toDto(row as StoredRecord, auth, false),
-        );
+        const query = parseListQuery(body);
+        const page = listPage(auth, query);
         return answersListTotal(declaration)
-          ? { list: content, total: page.totalElements }
-          : { content, totalElements: page.totalElements };
+          ? { list: page.content, total: page.totalElements }
+          : { content: page.content, totalElements: page.totalElements };
       } catch (error) {
         if (error instanceof QueryError)
           throw validationError([{ field: error.field, code: 'INVALID', message: error.message }]);
@@ -241,7 +287,9 @@ export const registerDeclaredResource = (
       return change(req, auth, 'edit', updateSchema, current.id, before, (input) => {
         if (refusal) throw refusal;
         const { version, ...values } = input as Record<string, unknown> & { version: number };
-        assertVersion(current, version);
+        // Checked against the record as stored now, inside the unit that writes it: of two writers who saw the
+        // same version, the second is answered 412 (the guard's password check may have let time pass).
+        assertVersion(repository.get(scopeOf(auth), current.id) ?? current, version);
         const next: StoredRecord = {
           ...current,
           ...prepare(auth, values, current),
@@ -279,8 +327,10 @@ export const registerDeclaredResource = (
         if (error instanceof ApiError) audit(req, auth, 'DELETE', current.id, before, null, error);
         throw error;
       }
-      repository.delete(scopeOf(auth), current.id);
-      audit(req, auth, 'DELETE', current.id, before, null);
+      repository.transaction(() => {
+        repository.delete(scopeOf(auth), current.id);
+        audit(req, auth, 'DELETE', current.id, before, null);
+      });
       return declaration.deleteAnswer === 'noContent' ? undefined : before;
     },
   };

@@ -22,6 +22,12 @@ const isCountryObject = (declaration: AnyResourceDeclaration, source: string): b
   (declaration.fields.shape[source] as { _zod?: { def: { type: string } } } | undefined)?._zod?.def
     .type === 'object';
 
+/** A field holding a list of choices (a verification's credential categories): a filter matches any of them. */
+const holdsList = (declaration: AnyResourceDeclaration, source: string): boolean => {
+  const schema = declaration.fields.shape[source] ?? declaration.computed?.shape[source];
+  return schema ? describeField(schema).kind === 'enumList' : false;
+};
+
 /** The engine's rules for the declared search box and filters, and the sortable fields. */
 export const listSpecOf = (declaration: AnyResourceDeclaration): ListSpec => {
   const filters: Record<string, FilterRule> = {};
@@ -37,7 +43,12 @@ export const listSpecOf = (declaration: AnyResourceDeclaration): ListSpec => {
       filters[high] = { kind: 'max', field: filter.source };
     } else if (filter.kind === 'country' && isCountryObject(declaration, filter.source))
       filters[key] = { kind: 'equals', field: `${filter.source}.alpha2` };
-    else filters[key] = { kind: 'equals', field: filter.source };
+    else
+      filters[key] = {
+        kind: 'equals',
+        field: filter.source,
+        ...(holdsList(declaration, filter.source) ? { list: true } : {}),
+      };
   }
   const listKinds = new Set(['enumList']);
   const sortable = sortsByDirectionOnly(declaration)

@@ -1,122 +1,95 @@
 import type { ServerContext } from '../context';
 import { runListQuery, type ListSpec, type Page, type ParsedListQuery } from '../query';
+import type { CollectionName } from '../store/catalogue';
+import type { Restriction } from '../store/sqlList';
+import type { ListScope, Table } from '../store/table';
 import type { StoredRecord } from '../types';
 
 export type { StoredRecord } from '../types';
 
 /**
  * Which records a call reaches: a tenant id (the records stored with that `tenantId`) or, for records that are
- * not owned by one tenant (the tenants themselves), a test of each record.
+ * not owned by one tenant (the tenants themselves), the ids of the caller's records.
  */
-export type RecordScope = string | ((record: StoredRecord) => boolean);
+export type RecordScope = string | { ids: readonly string[] };
 
 /**
  * How handlers reach data. Every read and write names the tenant, so no handler can forget the scope; the
- * storage below (today json-server's lowdb, an embedded database next) can change without touching a handler.
+ * storage below (SQLite tables, store/) can change without touching a handler.
  */
 export interface Repository<T extends StoredRecord = StoredRecord> {
   /**
-   * One page of the tenant's records. `project` turns each record into what is filtered and sorted (computed
-   * values included); without it the stored records are. Records `include` refuses are left out before
-   * anything is counted.
+   * One page of the scope's records, filtered, searched, sorted and paged by the database. Rows are the list
+   * rows the collection keeps (or the records); `restrictions` add conditions of the resource's own.
    */
-  list<P extends object = T>(
-    tenantId: RecordScope,
+  list<R = T>(
+    scope: RecordScope,
     query: ParsedListQuery,
     spec: ListSpec,
-    project?: (record: T) => P,
-    include?: (record: T) => boolean,
-  ): Page<P>;
-  get(tenantId: RecordScope, id: string): T | undefined;
-  /** True when another record of the tenant has this value (case-insensitive for text). */
-  exists(tenantId: RecordScope, field: string, value: unknown, exceptId?: string): boolean;
+    restrictions?: readonly Restriction[],
+  ): Page<R>;
+  get(scope: RecordScope, id: string): T | undefined;
+  /** Every record of the scope: for collections that stay small (a list by a computed value). */
+  all(scope: RecordScope): T[];
+  /** True when another record of the scope has this value (case-insensitive for text). */
+  exists(scope: RecordScope, field: string, value: unknown, exceptId?: string): boolean;
   insert(record: T): T;
-  /** Replaces the stored record with the same id and tenant. */
+  /** Replaces the stored record with the same id. */
   update(record: T): T;
-  delete(tenantId: RecordScope, id: string): boolean;
-  /** Runs `work` as one unit: a throw leaves the collection as it was; success is saved once. */
+  delete(scope: RecordScope, id: string): boolean;
+  /** Runs `work` as one unit: a throw leaves the store as it was; success is committed once. */
   transaction<R>(work: () => R): R;
 }
 
-const valueOf = (record: StoredRecord, field: string): unknown =>
-  (record as unknown as Record<string, unknown>)[field];
+const listScopeOf = (scope: RecordScope): ListScope =>
+  typeof scope === 'string' ? { tenantId: scope } : scope;
+
+const inScope = (scope: RecordScope, record: StoredRecord): boolean =>
+  typeof scope === 'string' ? record.tenantId === scope : scope.ids.includes(record.id);
 
 const sameValue = (a: unknown, b: unknown): boolean =>
   typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b;
 
-/** A repository over one lowdb collection (created empty when the data file predates the resource). */
+/** A repository over one collection of the store. */
 export const collectionRepository = <T extends StoredRecord>(
   ctx: ServerContext,
   collection: string,
 ): Repository<T> => {
-  const records = (): T[] => {
-    const data = ctx.store.data() as unknown as Record<string, T[] | undefined>;
-    return (data[collection] ??= []);
-  };
-  let depth = 0;
-  const save = () => {
-    if (depth === 0) ctx.store.save();
-  };
-  const inScope = (scope: RecordScope) => (record: T) =>
-    typeof scope === 'string' ? record.tenantId === scope : scope(record);
-  const inTenant = (tenantId: RecordScope) => records().filter(inScope(tenantId));
-
+  const table = () => ctx.store.table(collection as CollectionName) as unknown as Table<T>;
   return {
-    list: <P extends object>(
-      tenantId: RecordScope,
+    list: <R>(
+      scope: RecordScope,
       query: ParsedListQuery,
       spec: ListSpec,
-      project?: (record: T) => P,
-      include?: (record: T) => boolean,
-    ) => {
-      const records = include ? inTenant(tenantId).filter(include) : inTenant(tenantId);
-      return runListQuery<P>(
-        project ? records.map(project) : (records as unknown as P[]),
-        query,
-        spec,
-      );
+      restrictions?: readonly Restriction[],
+    ) => table().page<R>(listScopeOf(scope), query, spec, restrictions),
+    get: (scope, id) => {
+      const record = table().get(id);
+      return record && inScope(scope, record) ? record : undefined;
     },
-    get: (tenantId, id) => records().find((r) => r.id === id && inScope(tenantId)(r)),
-    exists: (tenantId, field, value, exceptId) =>
-      records().some(
-        (r) => inScope(tenantId)(r) && r.id !== exceptId && sameValue(valueOf(r, field), value),
-      ),
-    insert: (record) => {
-      records().push(record);
-      save();
-      return record;
+    all: (scope) =>
+      typeof scope === 'string'
+        ? table().all(scope)
+        : scope.ids.flatMap((id) => table().get(id) ?? []),
+    exists: (scope, field, value, exceptId) => {
+      if (value === undefined || value === null || (typeof value === 'object' && value !== null))
+        return false;
+      return table()
+        .where(field, value as string | number | boolean)
+        .some(
+          (record) =>
+            inScope(scope, record) &&
+            record.id !== exceptId &&
+            sameValue((record as unknown as Record<string, unknown>)[field], value),
+        );
     },
-    update: (record) => {
-      const list = records();
-      const index = list.findIndex((r) => r.id === record.id && r.tenantId === record.tenantId);
-      if (index < 0) throw new Error(`${collection}/${record.id} is not stored`);
-      list[index] = record;
-      save();
-      return record;
+    insert: (record) => table().insert(record),
+    update: (record) => table().update(record),
+    delete: (scope, id) => {
+      const record = table().get(id);
+      return record !== undefined && inScope(scope, record) && table().delete(id);
     },
-    delete: (tenantId, id) => {
-      const list = records();
-      const index = list.findIndex((r) => r.id === id && inScope(tenantId)(r));
-      if (index < 0) return false;
-      list.splice(index, 1);
-      save();
-      return true;
-    },
-    transaction: (work) => {
-      const data = ctx.store.data() as unknown as Record<string, T[]>;
-      const before = structuredClone(records());
-      depth += 1;
-      try {
-        const result = work();
-        depth -= 1;
-        save();
-        return result;
-      } catch (error) {
-        depth -= 1;
-        data[collection] = before;
-        throw error;
-      }
-    },
+    transaction: (work) => ctx.store.transaction(work),
   };
 };
 
@@ -125,22 +98,23 @@ const readOnly = (name: string) => (): never => {
 };
 
 /**
- * A repository over records a behaviour's `source` gave for one caller (already in the caller's scope, so the
- * tenant is not asked again): list, get and exists read them; any write throws.
+ * A repository over records a behaviour's `source` gave for one caller (a small table of the contract, already
+ * in the caller's scope, so the tenant is not asked again): list, get and exists read them with the in-memory
+ * engine; any write throws.
  */
 export const readOnlyRepository = <T extends StoredRecord>(
   name: string,
   source: readonly T[],
 ): Repository<T> => ({
-  list: <P extends object>(
-    _tenantId: string,
-    query: ParsedListQuery,
-    spec: ListSpec,
-    project?: (record: T) => P,
-  ) => runListQuery<P>(project ? source.map(project) : (source as unknown as P[]), query, spec),
-  get: (_tenantId, id) => source.find((r) => r.id === id),
-  exists: (_tenantId, field, value, exceptId) =>
-    source.some((r) => r.id !== exceptId && sameValue(valueOf(r, field), value)),
+  list: <R>(_scope: RecordScope, query: ParsedListQuery, spec: ListSpec) =>
+    runListQuery(source, query, spec) as unknown as Page<R>,
+  get: (_scope, id) => source.find((r) => r.id === id),
+  all: () => [...source],
+  exists: (_scope, field, value, exceptId) =>
+    source.some(
+      (r) =>
+        r.id !== exceptId && sameValue((r as unknown as Record<string, unknown>)[field], value),
+    ),
   insert: readOnly(name),
   update: readOnly(name),
   delete: readOnly(name),

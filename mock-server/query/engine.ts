@@ -10,8 +10,11 @@ import { clampPageSize } from '../../src/contract/rules/paging';
 export type FilterRule =
   /** Case-insensitive substring in any of the fields (one field or a "search" across several). */
   | { kind: 'text'; fields: readonly string[] }
-  /** Equality (case-insensitive for strings); an array of values means "any of". */
-  | { kind: 'equals'; field: string }
+  /**
+   * Equality (case-insensitive for strings); an array of values means "any of". `list`: the field holds a list
+   * of values, and one of them must match.
+   */
+  | { kind: 'equals'; field: string; list?: boolean }
   /** Lower or upper bound, inclusive; numbers compare numerically, other values as ISO strings. */
   | { kind: 'min' | 'max'; field: string };
 
@@ -71,6 +74,16 @@ export const lowerField = (record: object, field: string): string => {
 
 type Predicate = (record: object) => boolean;
 
+/**
+ * The words of a search, lower-cased: a record matches when each word is found in one of the searched fields
+ * ("jane doe" and "doe jane" find Jane Doe; a whole value still finds itself).
+ */
+export const searchTerms = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((term) => term.length > 0);
+
 const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
 
@@ -89,8 +102,9 @@ const compare = (a: unknown, b: string | number | boolean): number => {
 
 const buildPredicate = (key: string, rule: FilterRule, value: unknown): Predicate => {
   if (rule.kind === 'text') {
-    const needle = String(scalar(key, value)).toLowerCase();
-    return (record) => rule.fields.some((field) => lowerField(record, field).includes(needle));
+    const terms = searchTerms(String(scalar(key, value)));
+    return (record) =>
+      terms.every((term) => rule.fields.some((field) => lowerField(record, field).includes(term)));
   }
   if (rule.kind === 'equals') {
     const wanted = (Array.isArray(value) ? value : [value]).map((v) => scalar(key, v));

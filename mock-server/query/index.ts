@@ -3,6 +3,7 @@ export {
   listQuerySchema,
   clampPageSize,
   lowerField,
+  searchTerms,
   QueryError,
   type FilterRule,
   type ListSpec,

@@ -26,6 +26,7 @@ const changeable = (record: ApiTokenRecord): ApiTokenRecord => {
  */
 export const apiTokensBehaviour: ResourceBehaviour = {
   present: (record, { ctx }) => ({ status: apiTokenStatusOf(record as ApiTokenRecord, ctx.now()) }),
+  presents: ['status'],
   actions: {
     activate: (record, _input, { ctx }) => {
       const token = changeable(record as ApiTokenRecord);

@@ -1,7 +1,6 @@
 import type { Role } from '../../src/contract/permissions';
 import { canGrantRole } from '../../src/contract/rules/grantableRoles';
 import { ApiError, validationError } from '../http/errors';
-import { scopeToTenant } from '../http/tenantScope';
 import type { ResourceBehaviour } from '../kit/behaviour';
 import type { GroupRecord } from '../types';
 
@@ -26,7 +25,12 @@ export const groupsBehaviour: ResourceBehaviour = {
           message: `You cannot assign ${role}.`,
         })),
       );
-    const tenantUsers = new Set(scopeToTenant(ctx.store.data().users, auth).map((u) => u.id));
+    const tenantUsers = new Set(
+      ctx.store
+        .table('users')
+        .whereHas('tenantIds', auth.tenant.id)
+        .map((u) => u.id),
+    );
     if (memberIds.some((id) => !tenantUsers.has(id)))
       throw validationError([
         {
@@ -40,7 +44,12 @@ export const groupsBehaviour: ResourceBehaviour = {
   present: (record, { ctx, auth, detail }) => {
     const group = record as GroupRecord;
     if (!detail) return { memberCount: group.memberIds.length };
-    const byId = new Map(scopeToTenant(ctx.store.data().users, auth).map((u) => [u.id, u]));
+    const byId = new Map(
+      ctx.store
+        .table('users')
+        .whereHas('tenantIds', auth.tenant.id)
+        .map((u) => [u.id, u]),
+    );
     return {
       memberCount: group.memberIds.length,
       members: group.memberIds.flatMap((id) => {

@@ -13,7 +13,8 @@ import type { EndpointHandler } from '../http/registry';
 import { parseInput } from '../http/validate';
 import type { ResourceBehaviour } from '../kit/behaviour';
 import { parseDateRange } from '../routes/dateRange';
-import { reportRows, settingsOf } from '../routes/reportData';
+import { REPORT_TYPES, reportRowCount, settingsOf } from '../routes/reportData';
+import { writeOnTheSide } from '../store/faults';
 import type { ReportRecord, ReportType } from '../types';
 import { VERIFICATION_STATUSES } from '../verifications/filter';
 
@@ -47,14 +48,18 @@ export const toReportDto = (report: ReportRecord) => recordSchema.parse(report);
 /** A PENDING report whose processing time is over is completed now: its rows are counted as of `readyAt`. */
 export const settleReport = (ctx: ServerContext, report: ReportRecord): ReportRecord => {
   if (report.status !== 'PENDING' || Date.parse(report.readyAt) > ctx.now()) return report;
-  report.status = 'DONE';
-  report.completedAt = report.readyAt;
-  report.rowCount = reportRows(ctx.store.data(), report, report.readyAt).length;
-  report.version += 1;
-  report.updatedAt = report.readyAt;
-  report.updatedBy = SYSTEM_ACTOR.email;
-  ctx.store.save();
-  return report;
+  const settled: ReportRecord = {
+    ...report,
+    status: 'DONE',
+    completedAt: report.readyAt,
+    rowCount: reportRowCount(ctx, report, report.readyAt),
+    version: report.version + 1,
+    updatedAt: report.readyAt,
+    updatedBy: SYSTEM_ACTOR.email,
+  };
+  // A ready report reads as done even while the disk refuses to store it so; a later read stores it.
+  writeOnTheSide('completing a report', () => ctx.store.table('reports').update(settled));
+  return settled;
 };
 
 /**
@@ -63,25 +68,32 @@ export const settleReport = (ctx: ServerContext, report: ReportRecord): ReportRe
  * accounted for.
  */
 const applyRetention = (ctx: ServerContext, tenantId: string): void => {
-  const db = ctx.store.data();
-  const { retentionDays } = settingsOf(db, tenantId);
+  const { retentionDays } = settingsOf(ctx, tenantId);
   const cutoff = new Date(ctx.now() - retentionDays * DAY_MS).toISOString();
-  const expired = db.reports.filter((r) => r.tenantId === tenantId && r.createdAt < cutoff);
+  const reports = ctx.store.table('reports');
+  const expired = reports.recordsWhere(tenantId, [{ field: 'createdAt', max: cutoff }]);
   if (expired.length === 0) return;
-  const gone = new Set(expired);
-  db.reports = db.reports.filter((r) => !gone.has(r));
-  for (const report of expired)
-    appendSystemAudit(ctx, tenantId, {
-      action: 'REPORT_RETENTION_DELETE',
-      entityType: 'report',
-      entityId: report.id,
-      result: 'SUCCESS',
-      before: toReportDto(report),
-      after: null,
-      reason: `Older than the retention period of ${retentionDays} days.`,
-      classification: null,
-    });
-  ctx.store.save();
+  // A retention run is one unit: the deletions and their audit entries, all or none (and tried again on the
+  // next read when the disk refuses it).
+  writeOnTheSide('a report retention run', () =>
+    ctx.store.transaction(() => {
+      for (const report of expired) {
+        // Strictly older than the cutoff (the bound above is inclusive).
+        if (report.createdAt >= cutoff) continue;
+        reports.delete(report.id);
+        appendSystemAudit(ctx, tenantId, {
+          action: 'REPORT_RETENTION_DELETE',
+          entityType: 'report',
+          entityId: report.id,
+          result: 'SUCCESS',
+          before: toReportDto(report),
+          after: null,
+          reason: `Older than the retention period of ${retentionDays} days.`,
+          classification: null,
+        });
+      }
+    }),
+  );
 };
 
 /** A single value is accepted where a list is expected; missing means "all". */
@@ -154,14 +166,15 @@ const createReport =
       rowCount: null,
       errorMessage: null,
     };
-    ctx.store.data().reports.push(report);
-    ctx.store.save();
-    appendChangeAudit(ctx, req, auth, {
-      action: 'REPORT_CREATE',
-      entityType: 'report',
-      entityId: report.id,
-      before: null,
-      after: { name: report.name, reportType: type, criteria: report.criteria },
+    ctx.store.transaction(() => {
+      ctx.store.table('reports').insert(report);
+      appendChangeAudit(ctx, req, auth, {
+        action: 'REPORT_CREATE',
+        entityType: 'report',
+        entityId: report.id,
+        before: null,
+        after: { name: report.name, reportType: type, criteria: report.criteria },
+      });
     });
     res.status(201);
     return toReportDto(report);
@@ -181,6 +194,9 @@ const reportSizeSchema = z
  */
 export const reportsBehaviour: ResourceBehaviour = {
   visible: (record, { auth }) => may(auth, (record as unknown as ReportRecord).reportType, 'VIEW'),
+  listRestrictions: ({ auth }) => [
+    { field: 'reportType', in: REPORT_TYPES.filter((type) => may(auth, type, 'VIEW')) },
+  ],
   beforeRead: ({ ctx, auth, operation, query }) => {
     if (operation === 'list') {
       if (!reportSizeSchema.safeParse(query.pageSize).success)
@@ -189,7 +205,7 @@ export const reportsBehaviour: ResourceBehaviour = {
         requireReportPermission(auth, parseInput(reportTypeSchema, query.reportType), 'VIEW');
       applyRetention(ctx, auth.tenant.id);
     }
-    for (const report of ctx.store.data().reports)
+    for (const report of ctx.store.table('reports').where('status', 'PENDING'))
       if (report.tenantId === auth.tenant.id) settleReport(ctx, report);
   },
   handlers: { create: (ctx) => createReport(ctx) as EndpointHandler<never> },

@@ -1,5 +1,4 @@
 import { ADMIN_ROLES, ROLE_PERMISSIONS, ROLES } from '../../src/contract/permissions';
-import { scopeToTenant } from '../http/tenantScope';
 import type { ResourceBehaviour } from '../kit/behaviour';
 import type { StoredRecord } from '../kit/repository';
 
@@ -19,8 +18,9 @@ export const rolesBehaviour: ResourceBehaviour = {
         }) as unknown as StoredRecord,
     ),
   present: (record, { ctx, auth }) => ({
-    userCount: scopeToTenant(ctx.store.data().users, auth).filter((user) =>
-      user.roles.includes(record.id as (typeof ROLES)[number]),
-    ).length,
+    userCount: ctx.store
+      .table('users')
+      .whereHas('tenantIds', auth.tenant.id)
+      .filter((user) => user.roles.includes(record.id as (typeof ROLES)[number])).length,
   }),
 };

@@ -8,8 +8,9 @@ const DUPLICATE_NAME = 'A tenant with this name already exists.';
 /** Tenant names are unique on the whole platform (case-insensitive), not only among the caller's tenants. */
 const nameTaken = (ctx: ServerContext, name: string, exceptId?: string): boolean =>
   ctx.store
-    .data()
-    .tenants.some((t) => t.id !== exceptId && t.name.toLowerCase() === name.toLowerCase());
+    .table('tenants')
+    .where('name', name)
+    .some((t) => t.id !== exceptId && t.name.toLowerCase() === name.toLowerCase());
 
 /**
  * Tenants beyond the generic handler (scope `memberTenants` does the isolation): the platform-wide unique name,
@@ -24,23 +25,22 @@ export const tenantsBehaviour: ResourceBehaviour = {
       ]);
     return input;
   },
-  present: (tenant, { ctx }) => {
-    const data = ctx.store.data();
-    return {
-      merchantCount: data.merchants.filter((m) => m.tenantId === tenant.id).length,
-      customerCount: data.customers.filter((c) => c.tenantId === tenant.id).length,
-      userCount: data.users.filter((u) => u.tenantIds.includes(tenant.id)).length,
-    };
-  },
+  present: (tenant, { ctx }) => ({
+    merchantCount: ctx.store.table('merchants').count(tenant.id),
+    customerCount: ctx.store.table('customers').count(tenant.id),
+    userCount: ctx.store.table('users').whereHas('tenantIds', tenant.id).length,
+  }),
   stored: (tenant, { ctx, auth, operation }) => {
     if (operation === 'create') {
-      applyChange(ctx, auth.user, auth.user.email, (user) => {
+      const creator = ctx.store.table('users').get(auth.user.id) ?? auth.user;
+      applyChange(ctx, 'users', creator, auth.user.email, (user) => {
         user.tenantIds = [...user.tenantIds, tenant.id];
       });
       return;
     }
     const name = (tenant as unknown as { name: string }).name;
-    for (const merchant of ctx.store.data().merchants)
-      if (merchant.tenantId === tenant.id) merchant.tenantName = name;
+    const merchants = ctx.store.table('merchants');
+    for (const merchant of merchants.all(tenant.id))
+      if (merchant.tenantName !== name) merchants.update({ ...merchant, tenantName: name });
   },
 };

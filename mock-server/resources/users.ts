@@ -98,13 +98,12 @@ export const usersMatchingScopeFilters = (
 ): UserRecord[] => {
   const { groupId } = parseInput(scopeFilterSchema, body ?? {});
   const users = tenant
-    ? ctx.store.data().users.filter((u) => u.tenantIds.includes(tenant.id))
+    ? ctx.store.table('users').whereHas('tenantIds', tenant.id)
     : usersInScope(ctx, auth);
   if (!groupId) return users;
   const tenants = tenant ? [tenant.id] : scopeTenantIds(auth);
-  const group = ctx.store
-    .data()
-    .groups.find((g) => g.id === groupId && tenants.includes(g.tenantId));
+  const found = ctx.store.table('groups').get(groupId);
+  const group = found && tenants.includes(found.tenantId) ? found : undefined;
   const members = new Set(group?.memberIds ?? []);
   return users.filter((u) => members.has(u.id));
 };
@@ -153,8 +152,9 @@ const idParams = z.object({ id: z.string().min(1).max(320) });
 const duplicateEmail = (ctx: ServerContext, email: string, exceptId?: string): boolean => {
   const wanted = normalizeIdentifier(email);
   return ctx.store
-    .data()
-    .users.some((u) => u.id !== exceptId && normalizeIdentifier(u.email) === wanted);
+    .table('users')
+    .where('email', wanted)
+    .some((u) => u.id !== exceptId && normalizeIdentifier(u.email) === wanted);
 };
 
 const duplicateError = () =>
@@ -225,15 +225,18 @@ const register =
     assertGrantable(auth, input.roles);
     if (duplicateEmail(ctx, input.email)) throw duplicateError();
     const user = invitedUser(ctx, auth, input);
-    ctx.store.data().users.push(user);
-    recordInvitation(ctx, auth, user, tenantId);
-    const dto = toManagedUserDto(ctx, user, auth);
-    auditUser(ctx, req, auth, {
-      action: auditActionOf(users, 'CREATE'),
-      entityId: user.id,
-      result: 'SUCCESS',
-      before: null,
-      after: dto,
+    const dto = ctx.store.transaction(() => {
+      ctx.store.table('users').insert(user);
+      recordInvitation(ctx, auth, user, tenantId);
+      const created = toManagedUserDto(ctx, user, auth);
+      auditUser(ctx, req, auth, {
+        action: auditActionOf(users, 'CREATE'),
+        entityId: user.id,
+        result: 'SUCCESS',
+        before: null,
+        after: created,
+      });
+      return created;
     });
     res.status(201);
     return dto;
@@ -266,25 +269,27 @@ const update =
     if (input.email !== user.email && duplicateEmail(ctx, input.email, user.id))
       throw duplicateError();
     const before = toManagedUserDto(ctx, user, auth);
-    updateWithVersion(ctx, user, input.version, auth.user.email, (u) => {
-      u.firstName = input.firstName;
-      u.lastName = input.lastName;
-      if (u.email !== input.email) {
-        u.email = input.email;
-        u.userName = input.email;
-        u.emailVerifiedAt = null;
-      }
-      if (input.roles) u.roles = [...new Set(input.roles)];
+    return ctx.store.transaction(() => {
+      const changed = updateWithVersion(ctx, 'users', user, input.version, auth.user.email, (u) => {
+        u.firstName = input.firstName;
+        u.lastName = input.lastName;
+        if (u.email !== input.email) {
+          u.email = input.email;
+          u.userName = input.email;
+          u.emailVerifiedAt = null;
+        }
+        if (input.roles) u.roles = [...new Set(input.roles)];
+      });
+      const after = toManagedUserDto(ctx, changed, auth);
+      auditUser(ctx, req, auth, {
+        action: auditActionOf(users, 'UPDATE'),
+        entityId: user.id,
+        result: 'SUCCESS',
+        before,
+        after,
+      });
+      return after;
     });
-    const after = toManagedUserDto(ctx, user, auth);
-    auditUser(ctx, req, auth, {
-      action: auditActionOf(users, 'UPDATE'),
-      entityId: user.id,
-      result: 'SUCCESS',
-      before,
-      after,
-    });
-    return after;
   };
 
 /**

@@ -7,11 +7,10 @@ import { ApiError, validationError } from '../http/errors';
 import type { ResourceBehaviour } from '../kit/behaviour';
 import type { StoredRecord, WorkflowRecord } from '../types';
 
-const executionCountOf = (ctx: ServerContext, workflow: StoredRecord): number => {
-  const { 'workflow-executions': executions } = ctx.store.data();
-  return executions.filter((x) => x.workflowId === workflow.id && x.tenantId === workflow.tenantId)
-    .length;
-};
+const executionCountOf = (ctx: ServerContext, workflow: StoredRecord): number =>
+  ctx.store
+    .table('workflow-executions')
+    .countWhere(workflow.tenantId, [{ field: 'workflowId', in: [workflow.id] }]);
 
 /**
  * Workflows beyond the generic handler: the definition must pass the shared check (400 naming the line of every

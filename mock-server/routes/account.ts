@@ -26,11 +26,11 @@ export const registerAccountEndpoints = (r: Registry, ctx: ServerContext): void 
       throw new ApiError(400, 'WRONG_SECURITYPASS_ERROR', 'The security code is wrong.', [
         { field: 'code', code: 'WRONG_SECURITYPASS_ERROR', message: 'The security code is wrong.' },
       ]);
-    applyChange(ctx, auth.user, auth.user.email, (user) => {
-      user.twoFactorSetupRequired = false;
-      user.twoFactorEnabled = true;
+    const user = applyChange(ctx, 'users', auth.user, auth.user.email, (u) => {
+      u.twoFactorSetupRequired = false;
+      u.twoFactorEnabled = true;
     });
-    return toCurrentUser(auth.user, auth.tenant);
+    return toCurrentUser(user, auth.tenant);
   });
 
   r.registerEndpoint('initialPasswordChange', async (req, _res, auth) => {
@@ -42,10 +42,12 @@ export const registerAccountEndpoints = (r: Registry, ctx: ServerContext): void 
       throw new ApiError(400, 'ACTION_NOT_ALLOWED', 'No password change is pending.');
     if (!isStrongPassword(newPassword)) throw weakPasswordError('newPassword');
     const passwordHash = await hashPassword(newPassword);
-    applyChange(ctx, auth.user, auth.user.email, (user) => {
-      user.passwordHash = passwordHash;
-      user.passwordChangeRequired = false;
+    // The account as stored now (the hashing let time pass).
+    const current = ctx.store.table('users').get(auth.user.id) ?? auth.user;
+    const user = applyChange(ctx, 'users', current, auth.user.email, (u) => {
+      u.passwordHash = passwordHash;
+      u.passwordChangeRequired = false;
     });
-    return toCurrentUser(auth.user, auth.tenant);
+    return toCurrentUser(user, auth.tenant);
   });
 };

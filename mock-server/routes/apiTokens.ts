@@ -12,7 +12,7 @@ import { guardedChange } from '../guard/guard';
 import { applyChange, assertVersion } from '../http/concurrency';
 import { ApiError } from '../http/errors';
 import type { Registry } from '../http/registry';
-import { findInTenant, scopeToTenant } from '../http/tenantScope';
+import { findOwned } from '../http/tenantScope';
 import { parseInput } from '../http/validate';
 import type { ApiSecretRecord, ApiTokenRecord } from '../types';
 import { actionNotAllowed, apiTokenStatusOf } from '../resources/apiTokens';
@@ -98,9 +98,10 @@ const idParam = (req: Request): string =>
   parseInput(z.object({ id: z.string().min(1).max(100) }), req.params).id;
 
 export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void => {
-  const data = () => ctx.store.data();
+  const tokens = () => ctx.store.table('api-tokens');
+  const secrets = () => ctx.store.table('apiSecrets');
   const tokenIn = (req: Request, auth: AuthContext) =>
-    findInTenant(data()['api-tokens'], idParam(req), auth, 'API token');
+    findOwned(tokens(), idParam(req), auth, 'API token');
 
   /** Stores a freshly minted token (hash + prefix only) and returns the record and its one-time value. */
   const mint = (
@@ -124,8 +125,7 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
       updatedBy: auth.user.email,
       updatedAt: now,
     };
-    data()['api-tokens'].push(record);
-    ctx.store.save();
+    tokens().insert(record);
     return { record, value };
   };
 
@@ -172,14 +172,17 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
         z.object({ label: labelSchema, version: z.number().int() }),
         req.body,
       );
-      assertVersion(token, input.version);
-      if (token.status === 'REVOKED') throw actionNotAllowed('A revoked token cannot be renamed.');
-      applyChange(ctx, token, auth.user.email, (t) => {
-        t.label = input.label;
+      return ctx.store.transaction(() => {
+        assertVersion(token, input.version);
+        if (token.status === 'REVOKED')
+          throw actionNotAllowed('A revoked token cannot be renamed.');
+        const renamed = applyChange(ctx, 'api-tokens', token, auth.user.email, (t) => {
+          t.label = input.label;
+        });
+        const dto = toApiTokenDto(renamed, ctx.now());
+        audit('SUCCESS', auditView(dto));
+        return dto;
       });
-      const dto = toApiTokenDto(token, ctx.now());
-      audit('SUCCESS', auditView(dto));
-      return dto;
     } catch (error) {
       audit('FAILURE', null, error instanceof ApiError ? error.code : 'UNKNOWN_ERROR');
       throw error;
@@ -188,17 +191,20 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
 
   r.registerEndpoint('apiTokensOfflineToken', (req, res, auth) => {
     const { expirationDate } = parseInput(z.object({ expirationDate: futureDay(ctx) }), req.query);
-    const { record, value } = mint(auth, {
-      kind: 'OFFLINE',
-      label: `Offline token (${expirationDate})`,
-      expiresAt: endOfDay(expirationDate),
-    });
-    appendChangeAudit(ctx, req, auth, {
-      action: 'API_TOKEN_OFFLINE_CREATE',
-      entityType: 'apiToken',
-      entityId: record.id,
-      before: null,
-      after: auditView(toApiTokenDto(record, ctx.now())),
+    const { record, value } = ctx.store.transaction(() => {
+      const minted = mint(auth, {
+        kind: 'OFFLINE',
+        label: `Offline token (${expirationDate})`,
+        expiresAt: endOfDay(expirationDate),
+      });
+      appendChangeAudit(ctx, req, auth, {
+        action: 'API_TOKEN_OFFLINE_CREATE',
+        entityType: 'apiToken',
+        entityId: minted.record.id,
+        before: null,
+        after: auditView(toApiTokenDto(minted.record, ctx.now())),
+      });
+      return minted;
     });
     noStore(res);
     return { id: record.id, offlineToken: value, expirationDate: record.expiresAt };
@@ -222,7 +228,7 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
   });
 
   // --- API secret ------------------------------------------------------------------------------------------
-  const secretsOf = (auth: AuthContext) => scopeToTenant(data().apiSecrets, auth);
+  const secretsOf = (auth: AuthContext) => secrets().all(auth.tenant.id);
   const masked = (secret: ApiSecretRecord | undefined) =>
     secret
       ? {
@@ -252,11 +258,11 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
         const now = isoNow(ctx);
         // A newer generated secret replaces one still awaiting activation.
         for (const old of secretsOf(auth).filter((s) => s.status === 'PENDING'))
-          applyChange(ctx, old, auth.user.email, (s) => {
+          applyChange(ctx, 'apiSecrets', old, auth.user.email, (s) => {
             s.status = 'RETIRED';
           });
         const secret = newValue(SECRET_PREFIX, 36);
-        data().apiSecrets.push({
+        secrets().insert({
           id: `as-${randomUUID()}`,
           tenantId: auth.tenant.id,
           secretHash: hashToken(secret),
@@ -268,7 +274,6 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
           updatedBy: auth.user.email,
           updatedAt: now,
         });
-        ctx.store.save();
         const view = secretView(auth);
         return { response: { ...view, secret }, after: view };
       },
@@ -295,16 +300,18 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
       audit('FAILURE', null, error.code);
       throw error;
     }
-    for (const active of secretsOf(auth).filter((s) => s.status === 'ACTIVE'))
-      applyChange(ctx, active, auth.user.email, (s) => {
-        s.status = 'RETIRED';
+    return ctx.store.transaction(() => {
+      for (const active of secretsOf(auth).filter((s) => s.status === 'ACTIVE'))
+        applyChange(ctx, 'apiSecrets', active, auth.user.email, (s) => {
+          s.status = 'RETIRED';
+        });
+      applyChange(ctx, 'apiSecrets', pending, auth.user.email, (s) => {
+        s.status = 'ACTIVE';
+        s.activatedAt = isoNow(ctx);
       });
-    applyChange(ctx, pending, auth.user.email, (s) => {
-      s.status = 'ACTIVE';
-      s.activatedAt = isoNow(ctx);
+      const after = secretView(auth);
+      audit('SUCCESS', after);
+      return after;
     });
-    const after = secretView(auth);
-    audit('SUCCESS', after);
-    return after;
   });
 };

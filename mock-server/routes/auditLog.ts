@@ -8,9 +8,8 @@ import type { ServerContext } from '../context';
 import { appendAudit } from '../guard/audit';
 import { ApiError } from '../http/errors';
 import type { Registry } from '../http/registry';
-import { scopeToTenant } from '../http/tenantScope';
 import { listSpecOf, normaliseRanges } from '../kit/listSpec';
-import { answerListQuery } from '../query';
+import { parseListQuery } from '../query';
 import type { AuditEntry } from '../types';
 
 /**
@@ -40,27 +39,32 @@ export const mountAuditLogReadOnly = (app: Express): void => {
 };
 
 const tenantNames = (ctx: ServerContext): Map<string, string> =>
-  new Map(ctx.store.data().tenants.map((t) => [t.id, t.name]));
+  new Map(
+    ctx.store
+      .table('tenants')
+      .all()
+      .map((t) => [t.id, t.name]),
+  );
 
-const tenantEntries = (ctx: ServerContext, auth: AuthContext) =>
-  scopeToTenant(ctx.store.data().auditLog, auth);
-
-/** Every matching entry, newest first (pages of MAX_PAGE_SIZE through the engine; nothing capped). */
+/**
+ * Every matching entry, newest first: the list's filters and date rules (YYYY-MM-DD days → inclusive UTC
+ * bounds) asked of the store in pages of MAX_PAGE_SIZE; nothing capped.
+ */
 const allMatching = (ctx: ServerContext, auth: AuthContext, body: unknown): AuditEntry[] => {
-  const records = tenantEntries(ctx, auth);
   const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
-  // The list's filters and date rules (YYYY-MM-DD days → inclusive UTC bounds), newest first.
   const filter = {
     ...normaliseRanges(auditLog, input as Record<string, unknown>),
     sort: { field: 'timestamp', direction: 'DESC' },
   };
   const out: AuditEntry[] = [];
   for (let offset = 0; ; offset += 1) {
-    const page = answerListQuery(
-      records,
-      { ...filter, offset, pageSize: MAX_PAGE_SIZE },
-      AUDIT_LOG_LIST_SPEC,
-    );
+    const page = ctx.store
+      .table('auditLog')
+      .page<AuditEntry>(
+        { tenantId: auth.tenant.id },
+        parseListQuery({ ...filter, offset, pageSize: MAX_PAGE_SIZE }),
+        AUDIT_LOG_LIST_SPEC,
+      );
     out.push(...page.content);
     if (out.length >= page.totalElements || !page.content.length) return out;
   }
@@ -110,16 +114,25 @@ const distinctSorted = (values: Iterable<string>): string[] => [...new Set(value
 export const registerAuditLogEndpoints = (r: Registry, ctx: ServerContext): void => {
   /** The filter dropdowns: the tenant's distinct actions, entity types and actors. */
   r.registerEndpoint('auditLogInit', (_req, _res, auth) => {
-    const entries = tenantEntries(ctx, auth);
+    const log = ctx.store.table('auditLog');
+    const tenantId = auth.tenant.id;
     const actors = new Map<string, string>();
-    for (const e of entries) actors.set(e.actorId, e.actorEmail);
+    for (const actor of log.distinct<{ actorId: string; actorEmail: string }>(tenantId, [
+      'actorId',
+      'actorEmail',
+    ]))
+      actors.set(actor.actorId, actor.actorEmail);
     return {
-      actions: distinctSorted(entries.map((e) => e.action)),
-      entityTypes: distinctSorted(entries.map((e) => e.entityType)),
+      actions: distinctSorted(
+        log.distinct<{ action: string }>(tenantId, ['action']).map((e) => e.action),
+      ),
+      entityTypes: distinctSorted(
+        log.distinct<{ entityType: string }>(tenantId, ['entityType']).map((e) => e.entityType),
+      ),
       actors: [...actors.entries()]
         .map(([id, email]) => ({ id, email }))
         .sort((a, b) => a.email.localeCompare(b.email)),
-      totalElements: entries.length,
+      totalElements: log.count(tenantId),
     };
   });
 

@@ -1,7 +1,6 @@
 import { customers } from '../../src/contract/resources/customers';
 import type { ServerContext } from '../context';
 import type { Registry } from '../http/registry';
-import { scopeToTenant } from '../http/tenantScope';
 import { listSpecOf } from '../kit/listSpec';
 
 /**
@@ -13,6 +12,6 @@ export const registerCustomerEndpoints = (r: Registry, ctx: ServerContext): void
   r.registerEndpoint('customersInit', (_req, _res, auth) => ({
     sortableFields: [...spec.sortable],
     defaultSort: spec.defaultSort,
-    totalElements: scopeToTenant(ctx.store.data().customers, auth).length,
+    totalElements: ctx.store.table('customers').count(auth.tenant.id),
   }));
 };

@@ -32,10 +32,12 @@ export const registerPlatformEndpoints = (r: Registry, ctx: ServerContext): void
 
   const storeLog = (level: ClientLogRecord['level']) => (req: { body: unknown }) => {
     const entry = parseInput(logEntrySchema, req.body);
-    const logs = ctx.store.data().clientLogs;
-    logs.push({ ...entry, id: `${entry.id}:${randomUUID()}`, level, receivedAt: isoNow(ctx) });
-    if (logs.length > CLIENT_LOG_CAPACITY) logs.splice(0, logs.length - CLIENT_LOG_CAPACITY);
-    ctx.store.save();
+    const logs = ctx.store.table('clientLogs');
+    ctx.store.transaction(() => {
+      logs.insert({ ...entry, id: `${entry.id}:${randomUUID()}`, level, receivedAt: isoNow(ctx) });
+      // The oldest go first once the log is full.
+      logs.keepNewest('receivedAt', CLIENT_LOG_CAPACITY);
+    });
     return undefined;
   };
   r.registerEndpoint('logError', storeLog('error'));

@@ -30,11 +30,11 @@ export const registerProfileEndpoints = (r: Registry, ctx: ServerContext): void 
       z.object({ firstName: nameSchema, lastName: nameSchema, version: z.number().int() }),
       req.body,
     );
-    updateWithVersion(ctx, auth.user, body.version, auth.user.email, (user) => {
-      user.firstName = body.firstName;
-      user.lastName = body.lastName;
+    const user = updateWithVersion(ctx, 'users', auth.user, body.version, auth.user.email, (u) => {
+      u.firstName = body.firstName;
+      u.lastName = body.lastName;
     });
-    return toProfile(auth.user);
+    return toProfile(user);
   });
 
   r.registerEndpoint('profileUpdateEmail', (req, _res, auth) =>
@@ -48,10 +48,12 @@ export const registerProfileEndpoints = (r: Registry, ctx: ServerContext): void 
         version: z.number().int().optional(),
       }),
       apply: (entity) => {
-        if (entity.version !== undefined) assertVersion(auth.user, entity.version);
+        const current = ctx.store.table('users').get(auth.user.id) ?? auth.user;
+        if (entity.version !== undefined) assertVersion(current, entity.version);
         const taken = ctx.store
-          .data()
-          .users.some((u) => u.id !== auth.user.id && u.email.toLowerCase() === entity.email);
+          .table('users')
+          .where('email', entity.email)
+          .some((u) => u.id !== auth.user.id);
         if (taken)
           throw new ApiError(400, 'DUPLICATE_ENTITY', 'This e-mail address is already in use.', [
             {
@@ -60,11 +62,11 @@ export const registerProfileEndpoints = (r: Registry, ctx: ServerContext): void 
               message: 'This e-mail address is already in use.',
             },
           ]);
-        applyChange(ctx, auth.user, auth.user.email, (user) => {
-          user.email = entity.email;
-          user.userName = entity.email;
+        const user = applyChange(ctx, 'users', current, auth.user.email, (u) => {
+          u.email = entity.email;
+          u.userName = entity.email;
         });
-        return { response: toProfile(auth.user), after: { email: auth.user.email } };
+        return { response: toProfile(user), after: { email: user.email } };
       },
     }),
   );
@@ -79,7 +81,7 @@ export const registerProfileEndpoints = (r: Registry, ctx: ServerContext): void 
         currentPassword: z.string().min(1).max(1024),
         newPassword: z.string().min(1).max(1024),
       }),
-      apply: async (entity) => {
+      prepare: async (entity) => {
         if (!(await verifyPassword(entity.currentPassword, auth.user.passwordHash)))
           throw new ApiError(400, 'WRONG_PASSWORD_ERROR', 'The current password is wrong.', [
             {
@@ -89,12 +91,15 @@ export const registerProfileEndpoints = (r: Registry, ctx: ServerContext): void 
             },
           ]);
         if (!isStrongPassword(entity.newPassword)) throw weakPasswordError('newPassword');
-        const passwordHash = await hashPassword(entity.newPassword);
-        applyChange(ctx, auth.user, auth.user.email, (user) => {
-          user.passwordHash = passwordHash;
-          user.passwordChangeRequired = false;
+        return hashPassword(entity.newPassword);
+      },
+      apply: (_entity, passwordHash) => {
+        const current = ctx.store.table('users').get(auth.user.id) ?? auth.user;
+        const user = applyChange(ctx, 'users', current, auth.user.email, (changed) => {
+          changed.passwordHash = passwordHash;
+          changed.passwordChangeRequired = false;
         });
-        return { response: toProfile(auth.user), after: { passwordChanged: true } };
+        return { response: toProfile(user), after: { passwordChanged: true } };
       },
     }),
   );

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { escapeCsvCell } from '../../src/contract/rules/csv';
+import type { ServerContext } from '../context';
+import { meetsRestrictions, type Restriction } from '../store/sqlList';
 import type {
-  DatabaseShape,
   ReportConfigurationRecord,
   ReportRecord,
   ReportType,
@@ -81,33 +82,64 @@ export type ReportSettings = Pick<
   'delimiter' | 'retentionDays' | 'columns'
 >;
 
-export const settingsOf = (db: DatabaseShape, tenantId: string): ReportSettings => {
-  const stored = db.reportConfigurations.find((c) => c.tenantId === tenantId);
+export const settingsOf = (ctx: ServerContext, tenantId: string): ReportSettings => {
+  const stored = ctx.store.table('reportConfigurations').first('tenantId', tenantId);
   return stored
     ? { delimiter: stored.delimiter, retentionDays: stored.retentionDays, columns: stored.columns }
     : structuredClone(DEFAULT_REPORT_CONFIGURATION);
 };
 
-/** The verifications a report covers, as of `asOf` (records created later are not in it). */
+/**
+ * What a report covers, as conditions on the tenant's verifications, as of `asOf` (records created later are
+ * not in it): created by then, transaction day within the range, status and country among the chosen (all when
+ * none), and for a workflow report only verifications that ran a workflow.
+ */
+export const reportRestrictions = (
+  report: Pick<ReportRecord, 'reportType' | 'criteria'>,
+  asOf: string,
+): Restriction[] => {
+  const { startDate, endDate, statuses, countries } = report.criteria;
+  return [
+    { field: 'createdAt', max: asOf },
+    {
+      field: 'transactionCreationDate',
+      min: `${startDate}T00:00:00.000Z`,
+      max: `${endDate}T23:59:59.999Z`,
+    },
+    ...(statuses.length ? [{ field: 'status', in: statuses }] : []),
+    ...(countries.length
+      ? [{ field: 'country.alpha2', in: countries.map((c) => c.toUpperCase()) }]
+      : []),
+    ...(report.reportType === 'WORKFLOW' ? [{ field: 'workflowExecutionId', present: true }] : []),
+  ];
+};
+
+/** The verifications a report covers (the download). */
 export const reportRows = (
-  db: DatabaseShape,
+  ctx: ServerContext,
   report: Pick<ReportRecord, 'tenantId' | 'reportType' | 'criteria'>,
   asOf: string,
-): VerificationRecord[] => {
-  const { startDate, endDate, statuses, countries } = report.criteria;
-  const from = `${startDate}T00:00:00.000Z`;
-  const to = `${endDate}T23:59:59.999Z`;
-  const wantedCountries = new Set(countries.map((c) => c.toUpperCase()));
-  return db.verifications.filter(
-    (v) =>
-      v.tenantId === report.tenantId &&
-      v.createdAt <= asOf &&
-      v.transactionCreationDate >= from &&
-      v.transactionCreationDate <= to &&
-      (!statuses.length || statuses.includes(v.status)) &&
-      (!wantedCountries.size || wantedCountries.has(v.country.alpha2.toUpperCase())) &&
-      (report.reportType !== 'WORKFLOW' || v.workflowExecutionId !== null),
-  );
+): VerificationRecord[] =>
+  ctx.store.table('verifications').recordsWhere(report.tenantId, reportRestrictions(report, asOf));
+
+/** How many verifications a report covers (its row count). */
+export const reportRowCount = (
+  ctx: ServerContext,
+  report: Pick<ReportRecord, 'tenantId' | 'reportType' | 'criteria'>,
+  asOf: string,
+): number =>
+  ctx.store.table('verifications').countWhere(report.tenantId, reportRestrictions(report, asOf));
+
+/** The same count over verifications not yet stored (the seed's reports). */
+export const seedReportRowCount = (
+  verifications: readonly VerificationRecord[],
+  report: Pick<ReportRecord, 'tenantId' | 'reportType' | 'criteria'>,
+  asOf: string,
+): number => {
+  const restrictions = reportRestrictions(report, asOf);
+  return verifications.filter(
+    (v) => v.tenantId === report.tenantId && meetsRestrictions(v, restrictions),
+  ).length;
 };
 
 const DELIMITERS: Record<ReportSettings['delimiter'], string> = { ',': ',', ';': ';', TAB: '\t' };

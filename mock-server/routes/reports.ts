@@ -5,7 +5,7 @@ import { appendChangeAudit } from '../guard/audit';
 import { applyChange } from '../http/concurrency';
 import { ApiError } from '../http/errors';
 import type { Registry } from '../http/registry';
-import { findInTenant } from '../http/tenantScope';
+import { findOwned } from '../http/tenantScope';
 import { parseInput } from '../http/validate';
 import { requireReportPermission, settleReport, toReportDto } from '../resources/reports';
 import type { ReportConfigurationRecord } from '../types';
@@ -49,10 +49,9 @@ const configurationSchema = z
   });
 
 const configurationDto = (ctx: ServerContext, tenantId: string) => {
-  const db = ctx.store.data();
-  const stored = db.reportConfigurations.find((c) => c.tenantId === tenantId);
+  const stored = ctx.store.table('reportConfigurations').first('tenantId', tenantId);
   return {
-    ...settingsOf(db, tenantId),
+    ...settingsOf(ctx, tenantId),
     availableColumns: availableColumns(),
     version: stored?.version ?? 0,
     updatedBy: stored?.updatedBy ?? null,
@@ -63,9 +62,9 @@ const configurationDto = (ctx: ServerContext, tenantId: string) => {
 export const registerReportEndpoints = (r: Registry, ctx: ServerContext): void => {
   r.registerEndpoint('reportsResult', (req, res, auth) => {
     const { id } = parseInput(idParams, req.params);
-    const report = findInTenant(ctx.store.data().reports, id, auth, 'Report');
-    requireReportPermission(auth, report.reportType, 'DOWNLOAD');
-    settleReport(ctx, report);
+    const found = findOwned(ctx.store.table('reports'), id, auth, 'Report');
+    requireReportPermission(auth, found.reportType, 'DOWNLOAD');
+    const report = settleReport(ctx, found);
     if (report.status !== 'DONE' || !report.completedAt)
       throw new ApiError(
         409,
@@ -74,11 +73,10 @@ export const registerReportEndpoints = (r: Registry, ctx: ServerContext): void =
           ? 'This report failed; create it again.'
           : 'This report is still being prepared; try again in a moment.',
       );
-    const db = ctx.store.data();
     const csv = reportCsv(
-      reportRows(db, report, report.completedAt),
+      reportRows(ctx, report, report.completedAt),
       report.reportType,
-      settingsOf(db, report.tenantId),
+      settingsOf(ctx, report.tenantId),
     );
     appendChangeAudit(ctx, req, auth, {
       action: 'REPORT_DOWNLOAD',
@@ -103,21 +101,22 @@ export const registerReportEndpoints = (r: Registry, ctx: ServerContext): void =
       z.object({ ids: z.array(z.string().min(1).max(100)).min(1).max(100) }),
       req.body,
     );
-    const db = ctx.store.data();
-    const targets = [...new Set(ids)].map((id) => findInTenant(db.reports, id, auth, 'Report'));
+    const reports = ctx.store.table('reports');
+    const targets = [...new Set(ids)].map((id) => findOwned(reports, id, auth, 'Report'));
     targets.forEach((report) => requireReportPermission(auth, report.reportType, 'DELETE'));
-    const doomed = new Set(targets.map((t) => t.id));
-    db.reports = db.reports.filter((report) => !doomed.has(report.id));
-    ctx.store.save();
-    targets.forEach((report) =>
-      appendChangeAudit(ctx, req, auth, {
-        action: 'REPORT_DELETE',
-        entityType: 'report',
-        entityId: report.id,
-        before: toReportDto(report),
-        after: null,
-      }),
-    );
+    // All or nothing: the deletions and their audit entries are one unit.
+    ctx.store.transaction(() => {
+      for (const report of targets) {
+        reports.delete(report.id);
+        appendChangeAudit(ctx, req, auth, {
+          action: 'REPORT_DELETE',
+          entityType: 'report',
+          entityId: report.id,
+          before: toReportDto(report),
+          after: null,
+        });
+      }
+    });
     return { deleted: targets.length };
   });
 
@@ -127,9 +126,9 @@ export const registerReportEndpoints = (r: Registry, ctx: ServerContext): void =
 
   r.registerEndpoint('reportsConfigurationUpdate', (req, _res, auth) => {
     const body = parseInput(configurationSchema, req.body);
-    const db = ctx.store.data();
-    const before = settingsOf(db, auth.tenant.id);
-    let stored = db.reportConfigurations.find((c) => c.tenantId === auth.tenant.id);
+    const configurations = ctx.store.table('reportConfigurations');
+    const before = settingsOf(ctx, auth.tenant.id);
+    let stored = configurations.first('tenantId', auth.tenant.id);
     const current = stored?.version ?? 0;
     if (body.version !== current)
       throw new ApiError(
@@ -154,24 +153,28 @@ export const registerReportEndpoints = (r: Registry, ctx: ServerContext): void =
         WORKFLOW: [...new Set(body.columns.WORKFLOW)],
       },
     };
-    if (!stored) {
-      stored = {
-        id: `rcfg-${auth.tenant.id}`,
-        tenantId: auth.tenant.id,
-        ...settings,
-        version: 1,
-        updatedBy: auth.user.email,
-        updatedAt: isoNow(ctx),
-      } satisfies ReportConfigurationRecord;
-      db.reportConfigurations.push(stored);
-      ctx.store.save();
-    } else applyChange(ctx, stored, auth.user.email, (c) => Object.assign(c, settings));
-    appendChangeAudit(ctx, req, auth, {
-      action: 'REPORT_CONFIGURATION_UPDATE',
-      entityType: 'reportConfiguration',
-      entityId: stored.id,
-      before,
-      after: settings,
+    ctx.store.transaction(() => {
+      if (!stored) {
+        stored = {
+          id: `rcfg-${auth.tenant.id}`,
+          tenantId: auth.tenant.id,
+          ...settings,
+          version: 1,
+          updatedBy: auth.user.email,
+          updatedAt: isoNow(ctx),
+        } satisfies ReportConfigurationRecord;
+        configurations.insert(stored);
+      } else
+        stored = applyChange(ctx, 'reportConfigurations', stored, auth.user.email, (c) =>
+          Object.assign(c, settings),
+        );
+      appendChangeAudit(ctx, req, auth, {
+        action: 'REPORT_CONFIGURATION_UPDATE',
+        entityType: 'reportConfiguration',
+        entityId: stored.id,
+        before,
+        after: settings,
+      });
     });
     return configurationDto(ctx, auth.tenant.id);
   });

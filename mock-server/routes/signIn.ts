@@ -84,7 +84,7 @@ const recordFailedAttempt = (ctx: ServerContext, user: UserRecord): void => {
     user.updatedBy = 'system';
     user.updatedAt = isoNow(ctx);
   }
-  ctx.store.save();
+  ctx.store.table('users').update(user);
 };
 
 /** The mock identity provider: HTML form, not part of the portal's endpoint table. */
@@ -104,7 +104,7 @@ export const mountSignInPages = (app: Express, ctx: ServerContext): void => {
       const returnUrl = safeReturnUrl(ctx, form.success ? form.data.returnUrl : undefined);
       const email = form.success ? form.data.email : '';
       const password = form.success ? form.data.password : '';
-      const user = ctx.store.data().users.find((u) => u.email.toLowerCase() === email);
+      const user = email ? ctx.store.table('users').first('email', email) : undefined;
       const ok = (await verifyPassword(password, user?.passwordHash ?? null)) && user !== undefined;
       if (!ok || !user) {
         if (user) recordFailedAttempt(ctx, user);
@@ -150,11 +150,11 @@ export const registerSignInEndpoints = (r: Registry, ctx: ServerContext): void =
     const { id } = parseInput(z.object({ id: z.string().min(1).max(200) }), req.body);
     const code = consumeOneTimeCode(ctx, 'signIn', id);
     if (!code) throw codeFailure();
-    const data = ctx.store.data();
-    const user = data.users.find((u) => u.id === code.userId);
+    const user = ctx.store.table('users').get(code.userId);
     if (!user || !canUseSession(user, ctx.now())) throw codeFailure();
-    const tenants = data.tenants
-      .filter((t) => t.enabled && user.tenantIds.includes(t.id))
+    const tenants = user.tenantIds
+      .flatMap((tenantId) => ctx.store.table('tenants').get(tenantId) ?? [])
+      .filter((t) => t.enabled)
       .map((tenant) => {
         const tenantCode = issueOneTimeCode(ctx, {
           kind: 'tenant',
@@ -175,7 +175,7 @@ export const registerSignInEndpoints = (r: Registry, ctx: ServerContext): void =
     const { code } = parseInput(z.object({ code: z.string().min(1).max(200) }), req.body);
     const record = consumeOneTimeCode(ctx, 'tenant', code);
     if (!record || !record.tenantId) throw codeFailure();
-    const user = ctx.store.data().users.find((u) => u.id === record.userId);
+    const user = ctx.store.table('users').get(record.userId);
     if (!user || !user.tenantIds.includes(record.tenantId) || !canUseSession(user, ctx.now()))
       throw codeFailure();
     return createSession(ctx, user.id, record.tenantId);

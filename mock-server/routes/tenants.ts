@@ -19,7 +19,7 @@ import { pageOf } from './listHelpers';
  * missing one.
  */
 export const memberTenants = (ctx: ServerContext, auth: AuthContext): TenantRecord[] =>
-  ctx.store.data().tenants.filter((t) => auth.user.tenantIds.includes(t.id));
+  auth.user.tenantIds.flatMap((id) => ctx.store.table('tenants').get(id) ?? []);
 
 export const findMemberTenant = (
   ctx: ServerContext,
@@ -41,15 +41,14 @@ type TransferEntity = z.infer<typeof transferEntitySchema>;
 
 /** The record a transfer names, looked up only among the caller's tenants (else 404). */
 const transferSubject = (ctx: ServerContext, auth: AuthContext, entity: TransferEntity) => {
-  const data = ctx.store.data();
   const member = (tenantId: string) => auth.user.tenantIds.includes(tenantId);
   if (entity.entityType === 'MERCHANT') {
-    const merchant = data.merchants.find((m) => m.id === entity.entityId && member(m.tenantId));
-    if (!merchant) throw notFound('Merchant');
+    const merchant = ctx.store.table('merchants').get(entity.entityId);
+    if (!merchant || !member(merchant.tenantId)) throw notFound('Merchant');
     return { kind: 'MERCHANT' as const, record: merchant };
   }
-  const customer = data.customers.find((c) => c.id === entity.entityId && member(c.tenantId));
-  if (!customer) throw notFound('Customer');
+  const customer = ctx.store.table('customers').get(entity.entityId);
+  if (!customer || !member(customer.tenantId)) throw notFound('Customer');
   return { kind: 'CUSTOMER' as const, record: customer };
 };
 
@@ -95,7 +94,7 @@ export const registerTenantEndpoints = (r: Registry, ctx: ServerContext): void =
             },
           ]);
         if (subject.kind === 'MERCHANT') {
-          applyChange(ctx, subject.record, auth.user.email, (m) => {
+          applyChange(ctx, 'merchants', subject.record, auth.user.email, (m) => {
             m.tenantId = target.id;
             m.tenantName = target.name;
           });
@@ -113,7 +112,7 @@ export const registerTenantEndpoints = (r: Registry, ctx: ServerContext): void =
                 },
               ],
             );
-          applyChange(ctx, subject.record, auth.user.email, (c) => {
+          applyChange(ctx, 'customers', subject.record, auth.user.email, (c) => {
             c.tenantId = target.id;
           });
         }
@@ -141,8 +140,8 @@ export const registerTenantEndpoints = (r: Registry, ctx: ServerContext): void =
     const { id } = parseInput(idParams, req.params);
     const tenant = findMemberTenant(ctx, auth, id);
     const groups = ctx.store
-      .data()
-      .groups.filter((g) => g.tenantId === tenant.id)
+      .table('groups')
+      .all(tenant.id)
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
       .map((g) => ({
         id: g.id,
@@ -158,8 +157,8 @@ export const registerTenantEndpoints = (r: Registry, ctx: ServerContext): void =
     const { id } = parseInput(idParams, req.params);
     const tenant = findMemberTenant(ctx, auth, id);
     const users = ctx.store
-      .data()
-      .users.filter((u) => u.tenantIds.includes(tenant.id))
+      .table('users')
+      .whereHas('tenantIds', tenant.id)
       .sort((a, b) => a.email.localeCompare(b.email))
       .map((u) => toUserDto(u, tenant.id));
     return pageOf(users, req);

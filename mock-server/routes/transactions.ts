@@ -1,7 +1,6 @@
 import { transactions } from '../../src/contract/resources/transactions';
 import type { ServerContext } from '../context';
 import type { Registry } from '../http/registry';
-import { scopeToTenant } from '../http/tenantScope';
 import { listSpecOf } from '../kit/listSpec';
 
 /**
@@ -12,16 +11,22 @@ export const registerTransactionEndpoints = (r: Registry, ctx: ServerContext): v
   const spec = listSpecOf(transactions);
   const shape = transactions.fields.shape;
   r.registerEndpoint('transactionsInit', (_req, _res, auth) => {
-    const data = ctx.store.data();
+    // The countries the tenant's transactions name, read as distinct values (not every transaction).
     const countries = new Map<string, { code: string; label: string; alpha2: string }>();
-    for (const t of scopeToTenant(data.transactions, auth))
-      countries.set(t.country.alpha2, t.country);
+    for (const { country } of ctx.store
+      .table('transactions')
+      .distinct<{ country: string }>(auth.tenant.id, ['country'])) {
+      const parsed = JSON.parse(country) as { code: string; label: string; alpha2: string };
+      countries.set(parsed.alpha2, parsed);
+    }
     return {
       statuses: [...shape.status.options],
       workflowStatuses: [...shape.workflowStatus.options],
       sources: [...shape.source.options],
       countries: [...countries.values()].sort((a, b) => a.label.localeCompare(b.label)),
-      workflows: scopeToTenant(data.workflows, auth)
+      workflows: ctx.store
+        .table('workflows')
+        .all(auth.tenant.id)
         .map((w) => ({ id: w.id, name: w.name }))
         .sort((a, b) => a.name.localeCompare(b.name)),
       sortableFields: [...spec.sortable],

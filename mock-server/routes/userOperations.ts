@@ -45,16 +45,21 @@ export const runOperation = (
   }
   const before = toManagedUserDto(ctx, user, auth);
   const target = user;
-  applyChange(ctx, target, auth.user.email, (u) => OPERATIONS[name].apply(ctx, u, auth));
-  const after = toManagedUserDto(ctx, target, auth);
-  auditUser(ctx, req, auth, {
-    action,
-    entityId: target.id,
-    result: 'SUCCESS',
-    before,
-    after,
+  // The operation, what it sets off (sessions ended, an invitation sent) and its audit entry are one unit.
+  return ctx.store.transaction(() => {
+    const changed = applyChange(ctx, 'users', target, auth.user.email, (u) =>
+      OPERATIONS[name].apply(ctx, u, auth),
+    );
+    const after = toManagedUserDto(ctx, changed, auth);
+    auditUser(ctx, req, auth, {
+      action,
+      entityId: target.id,
+      result: 'SUCCESS',
+      before,
+      after,
+    });
+    return after;
   });
-  return after;
 };
 
 /** At most this many ids per bulk request (a "select all matching" request sends the filter instead). */

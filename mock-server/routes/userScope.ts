@@ -17,8 +17,11 @@ import type { UserRecord } from '../types';
 export const scopeTenantIds = (auth: AuthContext): string[] => [auth.tenant.id];
 
 export const usersInScope = (ctx: ServerContext, auth: AuthContext): UserRecord[] => {
-  const tenants = scopeTenantIds(auth);
-  return ctx.store.data().users.filter((u) => u.tenantIds.some((t) => tenants.includes(t)));
+  const users = ctx.store.table('users');
+  const seen = new Map<string, UserRecord>();
+  for (const tenantId of scopeTenantIds(auth))
+    for (const user of users.whereHas('tenantIds', tenantId)) seen.set(user.id, user);
+  return [...seen.values()];
 };
 
 /** The tenant a user is shown under: the session's tenant when they belong to it, else their first shared one. */
@@ -49,7 +52,7 @@ export const toManagedUserDto = (
   const now = ctx.now();
   return {
     ...base,
-    tenantName: ctx.store.data().tenants.find((t) => t.id === tenantId)?.name ?? tenantId,
+    tenantName: ctx.store.table('tenants').get(tenantId)?.name ?? tenantId,
     // A lock that has run out is no lock: the list shows the state sign-in would apply.
     status: isLocked(user, now) ? ('LOCKED' as const) : user.status,
     accountStatus: accountStatusOf(user, now),

@@ -32,17 +32,19 @@ export const registerUserEndpoints = (r: Registry, ctx: ServerContext): void => 
     assertManageable(auth, user);
     assertGrantable(auth, input.roles);
     const before = toManagedUserDto(ctx, user, auth);
-    updateWithVersion(ctx, user, input.version, auth.user.email, (u) => {
-      u.roles = [...new Set(input.roles)];
+    return ctx.store.transaction(() => {
+      const changed = updateWithVersion(ctx, 'users', user, input.version, auth.user.email, (u) => {
+        u.roles = [...new Set(input.roles)];
+      });
+      const after = toManagedUserDto(ctx, changed, auth);
+      auditUser(ctx, req, auth, {
+        action: 'USER_EDIT_ROLES',
+        entityId: user.id,
+        result: 'SUCCESS',
+        before,
+        after,
+      });
+      return after;
     });
-    const after = toManagedUserDto(ctx, user, auth);
-    auditUser(ctx, req, auth, {
-      action: 'USER_EDIT_ROLES',
-      entityId: user.id,
-      result: 'SUCCESS',
-      before,
-      after,
-    });
-    return after;
   });
 };

@@ -36,10 +36,14 @@ interface CheckedRow {
 }
 
 const checkRows = (ctx: ServerContext, auth: AuthContext, rows: ImportRow[]): CheckedRow[] => {
-  const data = ctx.store.data();
-  const existing = new Set(data.users.map((u) => normalizeIdentifier(u.email)));
+  const users = ctx.store.table('users');
+  const taken = (email: string) =>
+    users.where('email', email).some((u) => normalizeIdentifier(u.email) === email);
   const tenantGroups = new Map(
-    data.groups.filter((g) => g.tenantId === auth.tenant.id).map((g) => [g.name.toLowerCase(), g]),
+    ctx.store
+      .table('groups')
+      .all(auth.tenant.id)
+      .map((g) => [g.name.toLowerCase(), g]),
   );
   const firstRowOf = new Map<string, number>();
   return rows.map((row) => {
@@ -48,7 +52,7 @@ const checkRows = (ctx: ServerContext, auth: AuthContext, rows: ImportRow[]): Ch
     if (!failed.has('email') && row.email !== undefined) {
       const email = normalizeIdentifier(normaliseEmail(row.email));
       const first = firstRowOf.get(email);
-      if (existing.has(email)) errors.push({ field: 'email', code: 'DUPLICATE_EXISTING' });
+      if (taken(email)) errors.push({ field: 'email', code: 'DUPLICATE_EXISTING' });
       else if (first !== undefined)
         errors.push({ field: 'email', code: 'DUPLICATE_IN_FILE', value: String(first) });
       else firstRowOf.set(email, row.rowNumber);
@@ -123,41 +127,50 @@ export const registerUsersImportEndpoints = (r: Registry, ctx: ServerContext): v
 
   r.registerEndpoint('usersBulkAdd', (req, _res, auth) => {
     const { rows } = parseInput(importRequestSchema, req.body);
-    const checked = checkRows(ctx, auth, rows);
-    const data = ctx.store.data();
-    const joined = new Map<GroupRecord, string[]>();
-    const results = checked.map(({ row, errors, roles, groups }) => {
-      if (errors.length > 0)
-        return { rowNumber: row.rowNumber, created: false, userId: null, errors };
-      const user = newUser(ctx, auth, row, roles);
-      data.users.push(user);
-      recordInvitation(ctx, auth, user, auth.tenant.id);
-      for (const group of groups) joined.set(group, [...(joined.get(group) ?? []), user.id]);
-      appendAudit(ctx, req, auth, {
-        action: 'USER_IMPORT_CREATE',
-        entityType: 'User',
-        entityId: user.id,
-        result: 'SUCCESS',
-        before: null,
-        after: {
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          roles: user.roles,
-          groups: groups.map((g) => g.id),
-        },
-        reason: null,
-        classification: null,
+    // The whole apply is one unit: every valid row is created, with its group memberships and audit entries,
+    // or (a fault half-way) none is.
+    return ctx.store.transaction(() => {
+      const checked = checkRows(ctx, auth, rows);
+      const joined = new Map<string, { group: GroupRecord; userIds: string[] }>();
+      const results = checked.map(({ row, errors, roles, groups }) => {
+        if (errors.length > 0)
+          return { rowNumber: row.rowNumber, created: false, userId: null, errors };
+        const user = newUser(ctx, auth, row, roles);
+        ctx.store.table('users').insert(user);
+        recordInvitation(ctx, auth, user, auth.tenant.id);
+        for (const group of groups)
+          joined.set(group.id, {
+            group,
+            userIds: [...(joined.get(group.id)?.userIds ?? []), user.id],
+          });
+        appendAudit(ctx, req, auth, {
+          action: 'USER_IMPORT_CREATE',
+          entityType: 'User',
+          entityId: user.id,
+          result: 'SUCCESS',
+          before: null,
+          after: {
+            email: user.email,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            roles: user.roles,
+            groups: groups.map((g) => g.id),
+          },
+          reason: null,
+          classification: null,
+        });
+        return { rowNumber: row.rowNumber, created: true, userId: user.id, errors: [] };
       });
-      return { rowNumber: row.rowNumber, created: true, userId: user.id, errors: [] };
+      for (const { group, userIds } of joined.values())
+        applyChange(ctx, 'groups', group, auth.user.email, (g) => {
+          g.memberIds = [...new Set([...g.memberIds, ...userIds])].sort();
+        });
+      const createdCount = results.filter((result) => result.created).length;
+      auditImport(ctx, req, auth, 'USERS_BULK_ADD', {
+        ...summaryOf(checked),
+        created: createdCount,
+      });
+      return { results, createdCount, rejectedCount: results.length - createdCount };
     });
-    for (const [group, userIds] of joined)
-      applyChange(ctx, group, auth.user.email, (g) => {
-        g.memberIds = [...new Set([...g.memberIds, ...userIds])].sort();
-      });
-    const createdCount = results.filter((result) => result.created).length;
-    auditImport(ctx, req, auth, 'USERS_BULK_ADD', { ...summaryOf(checked), created: createdCount });
-    ctx.store.save();
-    return { results, createdCount, rejectedCount: results.length - createdCount };
   });
 };

@@ -12,7 +12,6 @@ import { parseInput } from '../http/validate';
 import { forgetImages } from '../images';
 import type { VerificationRecord, VerificationStatus } from '../types';
 import { toVerificationDetail } from '../verifications/dto';
-import { verificationsChanged } from '../verifications/query';
 import { settleReplays, trackReplay } from '../verifications/replay';
 import { findVerification } from '../verifications/find';
 
@@ -69,29 +68,27 @@ const audit = (
   });
 
 export const registerVerificationActionEndpoints = (r: Registry, ctx: ServerContext): void => {
-  const records = () => ctx.store.data().verifications;
-  /** Stamps the change and drops the list engine's cached order and search text. */
-  const change = (
-    v: VerificationRecord,
-    auth: AuthContext,
-    fn: (v: VerificationRecord) => void,
-  ) => {
-    applyChange(ctx, v, auth.user.email, fn);
-    verificationsChanged(records(), v);
-  };
+  /** Stamps the change (version, who, when) and stores it. */
+  const change = (v: VerificationRecord, auth: AuthContext, fn: (v: VerificationRecord) => void) =>
+    applyChange(ctx, 'verifications', v, auth.user.email, fn);
 
   r.registerEndpoint('verificationsUpdateResult', async (req, _res, auth) => {
     settleReplays(ctx);
     const { id } = parseInput(idParams, req.params);
-    const v = findVerification(ctx, id, auth);
-    const snapshot = () => ({ status: v.status, result: v.result ? { ...v.result } : null });
+    const found = findVerification(ctx, id, auth);
+    const snapshot = (v: VerificationRecord) => ({
+      status: v.status,
+      result: v.result ? { ...v.result } : null,
+    });
     return guardedChange(ctx, req, auth, {
       action: 'VERIFICATION_RESULT_UPDATE',
       entityType: 'verification',
-      entityId: v.id,
-      before: snapshot(),
+      entityId: found.id,
+      before: snapshot(found),
       entitySchema: resultEntity,
       apply: (entity) => {
+        // As stored now, inside the unit that writes it: the password check let time pass.
+        const v = findVerification(ctx, id, auth);
         assertVersion(v, entity.version);
         refuseWipedOut(v, 'changing its result');
         if (!RESULT_STATUSES.includes(v.status))
@@ -109,7 +106,7 @@ export const registerVerificationActionEndpoints = (r: Registry, ctx: ServerCont
           };
           record.completedAt ??= now;
         });
-        return { response: toVerificationDetail(v), after: snapshot() };
+        return { response: toVerificationDetail(v), after: snapshot(v) };
       },
     });
   });
@@ -120,11 +117,13 @@ export const registerVerificationActionEndpoints = (r: Registry, ctx: ServerCont
     const v = findVerification(ctx, id, auth);
     refuseWipedOut(v, 'masking');
     const before = { maskingRequestedAt: v.maskingRequestedAt };
-    change(v, auth, (record) => {
-      record.maskingRequestedAt = isoNow(ctx);
-    });
-    audit(ctx, req, auth, 'VERIFICATION_MASKING_REQUEST', v, before, {
-      maskingRequestedAt: v.maskingRequestedAt,
+    ctx.store.transaction(() => {
+      change(v, auth, (record) => {
+        record.maskingRequestedAt = isoNow(ctx);
+      });
+      audit(ctx, req, auth, 'VERIFICATION_MASKING_REQUEST', v, before, {
+        maskingRequestedAt: v.maskingRequestedAt,
+      });
     });
     return toVerificationDetail(v);
   });
@@ -151,20 +150,22 @@ export const registerVerificationActionEndpoints = (r: Registry, ctx: ServerCont
         .flatMap((c) => c.parts.map((p) => ({ id: p.id, maskedAt: p.maskedAt })));
     const before = maskedParts(v);
     const now = isoNow(ctx);
-    change(v, auth, (record) => {
-      for (const c of record.credentials)
-        if (wanted.has(c.id)) for (const p of c.parts) p.maskedAt ??= now;
+    ctx.store.transaction(() => {
+      change(v, auth, (record) => {
+        for (const c of record.credentials)
+          if (wanted.has(c.id)) for (const p of c.parts) p.maskedAt ??= now;
+      });
+      audit(ctx, req, auth, 'VERIFICATION_CREDENTIALS_MASK', v, before, maskedParts(v));
     });
-    audit(ctx, req, auth, 'VERIFICATION_CREDENTIALS_MASK', v, before, maskedParts(v));
     return toVerificationDetail(v);
   });
 
   r.registerEndpoint('verificationsWipeOut', async (req, _res, auth) => {
     settleReplays(ctx);
     const { id } = parseInput(idParams, req.params);
-    const v = findVerification(ctx, id, auth);
+    const found = findVerification(ctx, id, auth);
     // The audit entry records that personal data existed, never the values (they must not outlive the wipe).
-    const snapshot = () => ({
+    const snapshot = (v: VerificationRecord) => ({
       wipedOutAt: v.wipedOutAt,
       personalData: v.wipedOutAt ? 'ERASED' : 'PRESENT',
       credentials: v.credentials.length,
@@ -172,10 +173,11 @@ export const registerVerificationActionEndpoints = (r: Registry, ctx: ServerCont
     return guardedChange(ctx, req, auth, {
       action: 'VERIFICATION_WIPE_OUT',
       entityType: 'verification',
-      entityId: v.id,
-      before: snapshot(),
+      entityId: found.id,
+      before: snapshot(found),
       entitySchema: z.object({}).loose(),
       apply: () => {
+        const v = findVerification(ctx, id, auth);
         // A second wipe-out changes nothing (same wipedOutAt, same version).
         if (!v.wipedOutAt) {
           const now = isoNow(ctx);
@@ -189,7 +191,7 @@ export const registerVerificationActionEndpoints = (r: Registry, ctx: ServerCont
           });
           forgetImages(v.id);
         }
-        return { response: toVerificationDetail(v), after: snapshot() };
+        return { response: toVerificationDetail(v), after: snapshot(v) };
       },
     });
   });
@@ -203,15 +205,17 @@ export const registerVerificationActionEndpoints = (r: Registry, ctx: ServerCont
       throw notAllowed('Only a verification that finished processing can be replayed.');
     const snapshot = () => ({ status: v.status, replayCount: v.replayCount });
     const before = snapshot();
-    change(v, auth, (record) => {
-      record.status = 'PROCESSING';
-      record.replayCount += 1;
-      record.result = null;
-      record.completedAt = null;
-      if (record.workflowStatus) record.workflowStatus = 'RUNNING';
+    ctx.store.transaction(() => {
+      change(v, auth, (record) => {
+        record.status = 'PROCESSING';
+        record.replayCount += 1;
+        record.result = null;
+        record.completedAt = null;
+        if (record.workflowStatus) record.workflowStatus = 'RUNNING';
+      });
+      audit(ctx, req, auth, 'VERIFICATION_REPLAY', v, before, snapshot());
     });
-    trackReplay(records(), v);
-    audit(ctx, req, auth, 'VERIFICATION_REPLAY', v, before, snapshot());
+    trackReplay(ctx.store, v);
     return toVerificationDetail(v);
   });
 };

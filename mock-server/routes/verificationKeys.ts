@@ -42,26 +42,27 @@ export const issueVerificationKey = (
   user: UserRecord,
   purpose: VerificationKeyPurpose,
 ): string => {
-  const data = ctx.store.data();
+  const keys = ctx.store.table('verificationKeys');
   const now = ctx.now();
-  for (const old of data.verificationKeys)
-    if (old.userId === user.id && old.purpose === purpose && old.usedAt === null)
-      old.usedAt = new Date(now).toISOString();
   const key = randomBytes(32).toString('base64url');
-  data.verificationKeys.push({
-    id: randomUUID(),
-    keyHash: hashToken(key),
-    purpose,
-    userId: user.id,
-    createdAt: new Date(now).toISOString(),
-    expiresAt: new Date(now + KEY_TTL_MS[purpose]).toISOString(),
-    usedAt: null,
+  ctx.store.transaction(() => {
+    for (const old of keys.where('userId', user.id))
+      if (old.purpose === purpose && old.usedAt === null)
+        keys.update({ ...old, usedAt: new Date(now).toISOString() });
+    keys.insert({
+      id: randomUUID(),
+      keyHash: hashToken(key),
+      purpose,
+      userId: user.id,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + KEY_TTL_MS[purpose]).toISOString(),
+      usedAt: null,
+    });
   });
-  ctx.store.save();
   if (ctx.control) {
-    const keys = lastKeys.get(ctx) ?? new Map<string, string>();
-    keys.set(lastKeyName(user.email, purpose), key);
-    lastKeys.set(ctx, keys);
+    const sent = lastKeys.get(ctx) ?? new Map<string, string>();
+    sent.set(lastKeyName(user.email, purpose), key);
+    lastKeys.set(ctx, sent);
   }
   return key;
 };
@@ -73,28 +74,30 @@ export const recordInvitation = (
   user: UserRecord,
   tenantId: string,
 ) => {
-  const data = ctx.store.data();
+  const invitations = ctx.store.table('invitations');
   const now = isoNow(ctx);
-  let invitation = data.invitations.find((i) => i.userId === user.id);
-  if (invitation) {
-    invitation.lastSentAt = now;
-    invitation.sentCount += 1;
-    invitation.email = user.email;
-  } else {
-    invitation = {
-      id: randomUUID(),
-      tenantId,
-      userId: user.id,
-      email: user.email,
-      invitedBy: auth.user.email,
-      createdAt: now,
-      lastSentAt: now,
-      sentCount: 1,
-    };
-    data.invitations.push(invitation);
-  }
-  issueVerificationKey(ctx, user, 'ACTIVATION');
-  return invitation;
+  return ctx.store.transaction(() => {
+    const sent = invitations.first('userId', user.id);
+    const invitation = sent
+      ? invitations.update({
+          ...sent,
+          lastSentAt: now,
+          sentCount: sent.sentCount + 1,
+          email: user.email,
+        })
+      : invitations.insert({
+          id: randomUUID(),
+          tenantId,
+          userId: user.id,
+          email: user.email,
+          invitedBy: auth.user.email,
+          createdAt: now,
+          lastSentAt: now,
+          sentCount: 1,
+        });
+    issueVerificationKey(ctx, user, 'ACTIVATION');
+    return invitation;
+  });
 };
 
 const keyError = (code: 'KEY_UNKNOWN' | 'KEY_EXPIRED') =>
@@ -113,9 +116,8 @@ const usableKey = (
   key: string,
   purposes: readonly VerificationKeyPurpose[],
 ): { record: VerificationKeyRecord; user: UserRecord } => {
-  const data = ctx.store.data();
-  const record = data.verificationKeys.find((k) => k.keyHash === hashToken(key));
-  const user = record && data.users.find((u) => u.id === record.userId);
+  const record = ctx.store.table('verificationKeys').first('keyHash', hashToken(key));
+  const user = record && ctx.store.table('users').get(record.userId);
   if (!record || !user || record.usedAt !== null || !purposes.includes(record.purpose))
     throw keyError('KEY_UNKNOWN');
   if (Date.parse(record.expiresAt) <= ctx.now()) throw keyError('KEY_EXPIRED');
@@ -124,7 +126,8 @@ const usableKey = (
 
 /** Public flows have no session: the audit names the account itself as the actor. */
 const selfActor = (ctx: ServerContext, user: UserRecord): AuthContext => {
-  const tenant = ctx.store.data().tenants.find((t) => t.id === user.tenantIds[0]);
+  const [first] = user.tenantIds;
+  const tenant = first ? ctx.store.table('tenants').get(first) : undefined;
   return {
     user,
     tenant: tenant ?? ({ id: 'none' } as TenantRecord),
@@ -165,35 +168,46 @@ export const registerVerificationKeyEndpoints = (r: Registry, ctx: ServerContext
   r.registerEndpoint('verificationKeyRegister', async (req) => {
     const { key } = parseInput(keyParams, req.params);
     const { password } = parseInput(passwordBody, req.body);
-    const { record, user } = usableKey(ctx, key, ['ACTIVATION']);
+    usableKey(ctx, key, ['ACTIVATION']);
     if (!isStrongPassword(password)) throw weakPasswordError('password');
-    user.passwordHash = await hashPassword(password);
-    user.emailVerifiedAt = isoNow(ctx);
-    user.version += 1;
-    user.updatedBy = user.email;
-    user.updatedAt = isoNow(ctx);
-    record.usedAt = isoNow(ctx);
-    ctx.store.save();
-    auditSelf(ctx, req, user, 'USER_ACTIVATION_REGISTER');
-    return { email: user.email };
+    const passwordHash = await hashPassword(password);
+    // The key is checked again in the unit that uses it: a key works once, also for requests that raced.
+    return ctx.store.transaction(() => {
+      const { record, user } = usableKey(ctx, key, ['ACTIVATION']);
+      const now = isoNow(ctx);
+      const activated = ctx.store.table('users').update({
+        ...user,
+        passwordHash,
+        emailVerifiedAt: now,
+        version: user.version + 1,
+        updatedBy: user.email,
+        updatedAt: now,
+      });
+      ctx.store.table('verificationKeys').update({ ...record, usedAt: now });
+      auditSelf(ctx, req, activated, 'USER_ACTIVATION_REGISTER');
+      return { email: activated.email };
+    });
   });
 
   r.registerEndpoint('verificationKeyConfirm', (req) => {
     const { key } = parseInput(keyParams, req.params);
-    const { record, user } = usableKey(ctx, key, ['EMAIL_VERIFICATION']);
-    user.emailVerifiedAt = isoNow(ctx);
-    record.usedAt = isoNow(ctx);
-    ctx.store.save();
-    auditSelf(ctx, req, user, 'USER_EMAIL_VERIFIED');
-    return { email: user.email };
+    return ctx.store.transaction(() => {
+      const { record, user } = usableKey(ctx, key, ['EMAIL_VERIFICATION']);
+      const now = isoNow(ctx);
+      const verified = ctx.store.table('users').update({ ...user, emailVerifiedAt: now });
+      ctx.store.table('verificationKeys').update({ ...record, usedAt: now });
+      auditSelf(ctx, req, verified, 'USER_EMAIL_VERIFIED');
+      return { email: verified.email };
+    });
   });
 
   r.registerEndpoint('forgotPassword', (req) => {
     const { email } = parseInput(z.object({ email: z.string().trim().min(1).max(320) }), req.body);
     const wanted = normalizeIdentifier(email);
     const user = ctx.store
-      .data()
-      .users.find((u) => normalizeIdentifier(u.email) === wanted && u.status !== 'DEACTIVATED');
+      .table('users')
+      .where('email', wanted)
+      .find((u) => normalizeIdentifier(u.email) === wanted && u.status !== 'DEACTIVATED');
     // The same empty answer whether or not the address is known, so addresses cannot be probed.
     if (user) {
       issueVerificationKey(ctx, user, 'PASSWORD_RESET');
@@ -207,18 +221,25 @@ export const registerVerificationKeyEndpoints = (r: Registry, ctx: ServerContext
       z.object({ key: z.string().min(1).max(200), password: z.string().max(1024) }),
       req.body,
     );
-    const { record, user } = usableKey(ctx, key, ['PASSWORD_RESET']);
+    usableKey(ctx, key, ['PASSWORD_RESET']);
     if (!isStrongPassword(password)) throw weakPasswordError('password');
-    user.passwordHash = await hashPassword(password);
-    user.failedLoginAttempts = 0;
-    user.version += 1;
-    user.updatedBy = user.email;
-    user.updatedAt = isoNow(ctx);
-    record.usedAt = isoNow(ctx);
-    // A new password ends every session that was opened with the old one.
-    revokeSessionsOf(ctx, user.id);
-    ctx.store.save();
-    auditSelf(ctx, req, user, 'USER_PASSWORD_RESET');
+    const passwordHash = await hashPassword(password);
+    ctx.store.transaction(() => {
+      const { record, user } = usableKey(ctx, key, ['PASSWORD_RESET']);
+      const now = isoNow(ctx);
+      const changed = ctx.store.table('users').update({
+        ...user,
+        passwordHash,
+        failedLoginAttempts: 0,
+        version: user.version + 1,
+        updatedBy: user.email,
+        updatedAt: now,
+      });
+      ctx.store.table('verificationKeys').update({ ...record, usedAt: now });
+      // A new password ends every session that was opened with the old one.
+      revokeSessionsOf(ctx, changed.id);
+      auditSelf(ctx, req, changed, 'USER_PASSWORD_RESET');
+    });
     return undefined;
   });
 };

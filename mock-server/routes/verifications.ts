@@ -11,7 +11,7 @@ import type { ImageSensitivity } from '../types';
 import { findVerification } from '../verifications/find';
 import { csvJobFile, csvJobStatus, findCsvJob, startCsvJob } from '../verifications/csvJobs';
 import { parseVerificationFilter } from '../verifications/filter';
-import { allMatches, countByStatus } from '../verifications/query';
+import { countVerificationsByStatus, matchingVerificationIds } from '../verifications/list';
 import { settleReplays } from '../verifications/replay';
 import { pageOf } from './listHelpers';
 import { registerVerificationActionEndpoints } from './verificationActions';
@@ -42,11 +42,9 @@ const denied = (required: readonly Authority[]) =>
 
 /** The caller's tenant's verification (404 for a missing one and for another tenant's). */
 export const registerVerificationEndpoints = (r: Registry, ctx: ServerContext): void => {
-  const records = () => ctx.store.data().verifications;
-
   r.registerEndpoint('verificationsStatusCounts', (req, _res, auth) => {
     settleReplays(ctx);
-    return countByStatus(records(), parseVerificationFilter(req.body), auth.tenant.id, ctx.now());
+    return countVerificationsByStatus(ctx, auth.tenant.id, parseVerificationFilter(req.body));
   });
 
   r.registerEndpoint('verificationsImage', (req, res, auth) => {
@@ -76,13 +74,9 @@ export const registerVerificationEndpoints = (r: Registry, ctx: ServerContext): 
     const { id } = parseInput(idParams, req.params);
     const verification = findVerification(ctx, id, auth);
     const entries = ctx.store
-      .data()
-      .auditLog.filter(
-        (e) =>
-          e.entityType === 'verification' &&
-          e.entityId === verification.id &&
-          e.tenantId === auth.tenant.id,
-      )
+      .table('auditLog')
+      .where('entityId', verification.id)
+      .filter((e) => e.entityType === 'verification' && e.tenantId === auth.tenant.id)
       .map((entry, index) => ({ entry, index }))
       // Newest first; entries of the same instant keep their append order reversed.
       .sort((a, b) =>
@@ -99,7 +93,7 @@ export const registerVerificationEndpoints = (r: Registry, ctx: ServerContext): 
   r.registerEndpoint('verificationsCsvExportStart', (req, _res, auth) => {
     settleReplays(ctx);
     const filter = parseVerificationFilter(req.body);
-    const job = startCsvJob(ctx, auth, allMatches(records(), filter, auth.tenant.id, ctx.now()));
+    const job = startCsvJob(ctx, auth, matchingVerificationIds(ctx, auth.tenant.id, filter));
     appendAudit(ctx, req, auth, {
       action: 'VERIFICATION_EXPORT',
       entityType: 'verification-export',

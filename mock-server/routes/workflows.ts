@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import type { Registry } from '../http/registry';
-import { findInTenant } from '../http/tenantScope';
+import { notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 
 /**
@@ -13,7 +13,8 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 export const registerWorkflowEndpoints = (r: Registry, ctx: ServerContext): void => {
   r.registerEndpoint('workflowsDownload', (req, res, auth) => {
     const { id } = parseInput(idParams, req.params);
-    const workflow = findInTenant(ctx.store.data().workflows, id, auth, 'Workflow');
+    const workflow = ctx.store.table('workflows').get(id);
+    if (!workflow || workflow.tenantId !== auth.tenant.id) throw notFound('Workflow');
     // A file download: plain text, never rendered by the browser as a page.
     res
       .status(200)

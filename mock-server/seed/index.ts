@@ -10,7 +10,7 @@ import { customersGenerator } from './customers';
 import { merchantNotesGenerator } from './merchantNotes';
 import { usersGenerator, verificationKeysGenerator } from './users';
 import { apiSecretsGenerator, apiTokensGenerator } from './apiTokens';
-import { verificationsGenerator } from './verifications';
+import { buildVerifications, verificationsGenerator } from './verifications';
 import { workflowsGenerator } from './workflows';
 import { workflowExecutionsGenerator } from './workflowExecutions';
 import { transactionsGenerator } from './transactions';
@@ -71,7 +71,21 @@ export const emptyDatabase = (): DatabaseShape => ({
   transactions: [],
 });
 
-export const seedDatabase = (now: number = Date.now()): DatabaseShape => {
+export interface SeedOptions {
+  /**
+   * Verifications of Acme Bank (the demo tenant of most accounts) instead of the demo's few thousand, for
+   * benchmarks at scale (MOCK_SCALE): the other collections keep the demo's records.
+   */
+  scale?: number;
+}
+
+/** The tenant a scaled seed fills. */
+export const SCALED_TENANT_ID = 't-acme';
+
+export const seedDatabase = (
+  now: number = Date.now(),
+  options: SeedOptions = {},
+): DatabaseShape => {
   const db = emptyDatabase();
   SEED_GENERATORS.forEach((generator, index) => {
     const faker = new Faker({ locale: [en] });
@@ -91,5 +105,14 @@ export const seedDatabase = (now: number = Date.now()): DatabaseShape => {
       now,
     );
   });
+  if (options.scale) {
+    const faker = new Faker({ locale: [en] });
+    faker.seed(FAKER_SEED - 1);
+    const tenants = db.tenants.filter((tenant) => tenant.id === SCALED_TENANT_ID);
+    db.verifications = [
+      ...buildVerifications(faker, { ...db, tenants }, { perTenant: options.scale, seedNow: now }),
+      ...db.verifications.filter((v) => v.tenantId !== SCALED_TENANT_ID),
+    ];
+  }
   return db;
 };

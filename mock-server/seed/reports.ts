@@ -1,6 +1,6 @@
 import { authoritiesForRoles, holdsAnyOf } from '../../src/contract/permissions';
 import type { ReportRecord, ReportStatus, ReportType, VerificationStatus } from '../types';
-import { reportRows } from '../routes/reportData';
+import { seedReportRowCount } from '../routes/reportData';
 import { SEED_ACTOR, seedingDayOf, type SeedGenerator } from './context';
 
 export const REPORTS_PER_TENANT = 14;
@@ -103,7 +103,7 @@ export const reportsGenerator: SeedGenerator<'reports'> = {
         return {
           ...base,
           ...reportStamp(base),
-          rowCount: completedAt ? reportRows(db, base, completedAt).length : null,
+          rowCount: completedAt ? seedReportRowCount(db.verifications, base, completedAt) : null,
         };
       });
     });

@@ -1,4 +1,4 @@
-// json-server 0.17 and its lowdb 1 ship no types; these declare the small part the mock server uses.
+// json-server 0.17 ships no types; this declares the small part the emulator uses (its HTTP host only).
 declare module 'json-server' {
   import type { Express, RequestHandler, Router } from 'express';
   /** An Express app with json-server's defaults ('json spaces' 2). The emulator never mounts the default router. */
@@ -7,29 +7,4 @@ declare module 'json-server' {
   export function router(db: Record<string, unknown[]>): Router;
   /** json-server's default middlewares: static files, CORS, no-cache, logger. */
   export function defaults(options?: { static?: string; logger?: boolean }): RequestHandler[];
-}
-
-declare module 'lowdb' {
-  export interface LowdbAdapter<S> {
-    read(): S;
-    write(state: S): void;
-  }
-  export interface LowdbSync<S> {
-    getState(): S;
-    setState(state: S): LowdbSync<S>;
-    write<R>(returnValue?: R): R;
-    read(): LowdbSync<S>;
-  }
-  function low<S>(adapter: LowdbAdapter<S>): LowdbSync<S>;
-  export default low;
-}
-
-declare module 'lowdb/adapters/Memory' {
-  import type { LowdbAdapter } from 'lowdb';
-  class Memory<S> implements LowdbAdapter<S> {
-    constructor(source: string | null, options?: { defaultValue?: S });
-    read(): S;
-    write(state: S): void;
-  }
-  export default Memory;
 }

@@ -4,13 +4,12 @@ import { escapeCsvCell } from '../../src/contract/rules/csv';
 import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { ApiError, notFound } from '../http/errors';
-import type { VerificationRecord } from '../types';
-import { toVerificationRow, type VerificationRow } from './dto';
+import type { VerificationRow } from './dto';
 
 /**
- * Server-side CSV exports of a filtered verification list. A job snapshots the matching records, then writes
- * CHUNK_SIZE rows per turn of the event loop (setImmediate), so the server stays responsive and the portal can
- * show progress. Jobs belong to the user and tenant that started them (anyone else gets 404) and expire after
+ * Server-side CSV exports of a filtered verification list. A job snapshots the ids of the matching records (in
+ * the list's order), then reads and writes CHUNK_SIZE rows per turn of the event loop (setImmediate), so the
+ * server stays responsive, the portal can show progress and the rows are never all in memory. Jobs belong to the user and tenant that started them (anyone else gets 404) and expire after
  * JOB_TTL_MS. Cells go through the portal's formula-safe escaping (a leading `=`, `+`, `-`, `@`, tab or CR gets
  * a `'`).
  */
@@ -26,7 +25,9 @@ export interface CsvJob {
   total: number;
   createdAt: number;
   chunks: string[];
-  records: VerificationRecord[];
+  ids: string[];
+  /** Reads the list rows of some ids (the store's). */
+  read: (ids: readonly string[]) => VerificationRow[];
 }
 
 const COLUMNS: readonly [string, (row: VerificationRow) => unknown][] = [
@@ -70,42 +71,36 @@ const csvLines = (rows: unknown[][]): string => `${Papa.unparse(rows, { newline:
 const processChunk = (job: CsvJob): void => {
   if (job.status !== 'RUNNING') return;
   try {
-    const slice = job.records.slice(job.processed, job.processed + CHUNK_SIZE);
-    if (slice.length)
+    const slice = job.ids.slice(job.processed, job.processed + CHUNK_SIZE);
+    // A verification deleted since the snapshot is left out.
+    const rows = job.read(slice);
+    if (rows.length)
       job.chunks.push(
-        csvLines(
-          slice.map((v) => {
-            const row = toVerificationRow(v);
-            return COLUMNS.map(([, value]) => escapeCsvCell(value(row)));
-          }),
-        ),
+        csvLines(rows.map((row) => COLUMNS.map(([, value]) => escapeCsvCell(value(row))))),
       );
     job.processed += slice.length;
     if (job.processed >= job.total) {
       job.status = 'DONE';
-      job.records = [];
+      job.ids = [];
     } else setImmediate(() => processChunk(job));
   } catch {
     job.status = 'FAILED';
-    job.records = [];
+    job.ids = [];
   }
 };
 
-export const startCsvJob = (
-  ctx: ServerContext,
-  auth: AuthContext,
-  records: VerificationRecord[],
-): CsvJob => {
+export const startCsvJob = (ctx: ServerContext, auth: AuthContext, ids: string[]): CsvJob => {
   const job: CsvJob = {
     id: randomUUID(),
     userId: auth.user.id,
     tenantId: auth.tenant.id,
     status: 'RUNNING',
     processed: 0,
-    total: records.length,
+    total: ids.length,
     createdAt: ctx.now(),
     chunks: [csvLines([COLUMNS.map(([header]) => header)])],
-    records,
+    ids,
+    read: (some) => ctx.store.table('verifications').rowsOf<VerificationRow>(some),
   };
   jobsOf(ctx).set(job.id, job);
   setImmediate(() => processChunk(job));

@@ -1,45 +1,51 @@
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
+import { writeOnTheSide } from '../store/faults';
+import type { Store } from '../store/store';
 import type { VerificationRecord } from '../types';
-import { verificationsChanged } from './query';
 
 /**
  * Replays finish lazily: a replayed verification is PROCESSING until the first read at least
  * REPLAY_COMPLETION_MS after the replay, which moves it to REVIEW_PENDING. No timers run, so tests and a stopped
- * mock never leave work behind. Pending replays are tracked per collection; a collection loaded from a data file
- * is scanned once for replays still processing.
+ * emulator never leave work behind. The ids of replays still processing are kept per store, found once with a
+ * query when a store is first read (after a restart, say), so a read costs nothing when none is due.
  */
 export const REPLAY_COMPLETION_MS = 2000;
 const REPLAY_ACTOR = 'system';
 
-const pending = new WeakMap<readonly VerificationRecord[], Set<VerificationRecord>>();
+const pending = new WeakMap<Store, Set<string>>();
 
-const pendingFor = (records: readonly VerificationRecord[]): Set<VerificationRecord> => {
-  let set = pending.get(records);
-  if (!set) {
-    set = new Set(records.filter((v) => v.status === 'PROCESSING' && v.replayCount > 0));
-    pending.set(records, set);
+const pendingFor = (store: Store): Set<string> => {
+  let ids = pending.get(store);
+  if (!ids) {
+    ids = new Set(
+      store
+        .table('verifications')
+        .where('status', 'PROCESSING')
+        .filter((v) => v.replayCount > 0)
+        .map((v) => v.id),
+    );
+    pending.set(store, ids);
   }
-  return set;
+  return ids;
 };
 
-export const trackReplay = (
-  records: readonly VerificationRecord[],
-  v: VerificationRecord,
-): void => {
-  pendingFor(records).add(v);
+/** Notes a replay just started, to be completed by a later read. */
+export const trackReplay = (store: Store, v: VerificationRecord): void => {
+  pendingFor(store).add(v.id);
 };
 
 /** Completes the replays that are due; called at the start of every verification read. */
 export const settleReplays = (ctx: ServerContext): void => {
-  const records = ctx.store.data().verifications;
-  const set = pendingFor(records);
-  if (!set.size) return;
+  const ids = pendingFor(ctx.store);
+  if (!ids.size) return;
+  const verifications = ctx.store.table('verifications');
   const now = ctx.now();
-  let changed = false;
-  for (const v of set) {
-    if (v.status !== 'PROCESSING' || v.wipedOutAt) {
-      set.delete(v);
+  const due: VerificationRecord[] = [];
+  for (const id of [...ids]) {
+    const v = verifications.get(id);
+    if (!v || v.status !== 'PROCESSING' || v.wipedOutAt) {
+      ids.delete(id);
       continue;
     }
     if (now - Date.parse(v.updatedAt) < REPLAY_COMPLETION_MS) continue;
@@ -53,9 +59,16 @@ export const settleReplays = (ctx: ServerContext): void => {
     v.version += 1;
     v.updatedBy = REPLAY_ACTOR;
     v.updatedAt = isoNow(ctx);
-    set.delete(v);
-    verificationsChanged(records, v);
-    changed = true;
+    due.push(v);
   }
-  if (changed) ctx.store.save();
+  if (!due.length) return;
+  // Forgotten only once stored: a refused write leaves them due for the next read.
+  if (
+    writeOnTheSide('completing replays', () =>
+      ctx.store.transaction(() => {
+        for (const v of due) verifications.update(v);
+      }),
+    )
+  )
+    for (const v of due) ids.delete(v.id);
 };

@@ -15,7 +15,6 @@
  * A benchmark that prints figures; it asserts nothing. Ports: BENCH_MOCK_PORT (3401), BENCH_PORTAL_PORT (5401),
  * BENCH_STOCK_PORT (3402).
  */
-import { Faker, en } from '@faker-js/faker';
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -23,7 +22,6 @@ import { join } from 'node:path';
 import jsonServer from 'json-server';
 import type { Page } from 'playwright-core';
 import { createMockServer, type MockServer } from '../../mock-server/createMockServer';
-import { buildVerifications } from '../../mock-server/seed/verifications';
 import { toVerificationRow } from '../../mock-server/verifications/dto';
 import { localBin, startProcess, stopProcess, waitForHttp } from '../lib/processes.mjs';
 import { signInAgent, withFreshBrowser } from './browser';
@@ -144,25 +142,12 @@ const runsInTurn = async (
 };
 
 /** The emulator with its seed, or with `records` verifications in Acme Bank (the agent's tenant). */
-const emulator = (records?: number): MockServer => {
-  const mock = createMockServer({ dataFile: null, portalOrigin: portal, control: false });
-  if (records) {
-    const data = mock.store.data();
-    const acme = data.tenants.find((tenant) => tenant.id === 't-acme')!;
-    const faker = new Faker({ locale: [en] });
-    faker.seed(5);
-    const big = buildVerifications(faker, { ...data, tenants: [acme] }, { perTenant: records });
-    data.verifications = [...big, ...data.verifications.filter((v) => v.tenantId !== acme.id)];
-  }
-  return mock;
-};
+const emulator = (records?: number): MockServer =>
+  createMockServer({ dataFile: null, portalOrigin: portal, control: false, scale: records });
 
 /** json-server 0.17 serving the stock app's files and, under /api, the tenant's verifications as list rows. */
 const startStock = (outDir: string, mock: MockServer): Promise<Server> => {
-  const rows = mock.store
-    .data()
-    .verifications.filter((v) => v.tenantId === 't-acme')
-    .map(toVerificationRow);
+  const rows = mock.store.table('verifications').all('t-acme').map(toVerificationRow);
   const app = jsonServer.create();
   app.use(jsonServer.defaults({ static: outDir, logger: false }));
   app.use('/api', jsonServer.router({ verifications: rows }));
@@ -189,7 +174,7 @@ const scenario = async (
   const stockServer = await startStock(dirs.stock, mock);
   try {
     await waitForHttp(`${portal}/login`, { child: preview, accept: (r: Response) => r.ok });
-    const count = mock.store.data().verifications.filter((v) => v.tenantId === 't-acme').length;
+    const count = mock.store.table('verifications').count('t-acme');
     console.info(`${label}: ${count.toLocaleString('en-US')} verifications in the tenant`);
     const { ours, theirs } = await runsInTurn(
       () => measure(`${portal}/verifications`, (page) => signInAgent(page, portal)),

@@ -3,7 +3,7 @@ import { totpCode } from '../../mock-server/auth/totp';
 import { hashToken } from '../../mock-server/auth/tokens';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import { API_TOKEN_LABEL_MAX_LENGTH } from '../../src/contract/constants';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 interface TokenDto {
   id: string;
@@ -35,7 +35,7 @@ const guard = (secret: string = DEMO_ACCOUNTS.admin.totpSecret) => ({
   classification: 'MAINTENANCE',
 });
 
-const db = () => server.mock.store.data();
+const db = () => data(server.mock);
 const OTHER_TENANT_TOKEN = 'at-globex-1';
 const ACME_TOKEN = 'at-acme-1';
 

@@ -2,7 +2,7 @@
 import { totpCode } from '../../mock-server/auth/totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import type { AuditEntry } from '../../mock-server/types';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -31,7 +31,7 @@ const filter = (token: string, body: Record<string, unknown> = {}) =>
     body: { offset: 0, pageSize: 100, ...body },
   });
 
-const store = () => server.mock.store.data();
+const store = () => data(server.mock);
 
 describe('audit log API', () => {
   it('is seeded with a history in both tenants, with before/after values', () => {
@@ -153,17 +153,15 @@ describe('audit log API', () => {
   it('downloads formula-safe CSV of every matching entry, and records the download', async () => {
     const marker = 'e-formula-test';
     const base = store().auditLog.find((e) => e.tenantId === 't-acme')!;
-    store().auditLog.push(
-      Object.freeze({
-        ...base,
-        id: 'al-formula',
-        entityId: marker,
-        actorEmail: '+attacker@x.test',
-        reason: '=HYPERLINK("http://evil.test","x")',
-        classification: '@SUM(A1)',
-        clientIp: '-1',
-      }),
-    );
+    server.mock.store.table('auditLog').insert({
+      ...base,
+      id: 'al-formula',
+      entityId: marker,
+      actorEmail: '+attacker@x.test',
+      reason: '=HYPERLINK("http://evil.test","x")',
+      classification: '@SUM(A1)',
+      clientIp: '-1',
+    });
     const res = await call(server.base, '/api/v1/auditlog/download-csv', {
       token: tokens.manager,
       body: { entityId: marker },

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 let server: TestServer;
 let admin: string;
@@ -82,9 +82,9 @@ describe('customers API', () => {
       body: { customerName: 'Taken', customerReference: 'X-1', name: 'x', version: 1 },
     });
     expectDescriptor(put, 404, 'NOT_FOUND');
-    expect(
-      server.mock.store.data().customers.find((c) => c.id === 'c-globex-1')?.customerName,
-    ).not.toBe('Taken');
+    expect(data(server.mock).customers.find((c) => c.id === 'c-globex-1')?.customerName).not.toBe(
+      'Taken',
+    );
   });
 
   it('creates a customer and refuses a duplicate reference in the same tenant as a field error', async () => {
@@ -107,8 +107,8 @@ describe('customers API', () => {
   });
 
   it('updates with the version and refuses a reference of another customer', async () => {
-    const c2 = server.mock.store.data().customers.find((c) => c.id === 'c-acme-2');
-    const c3 = server.mock.store.data().customers.find((c) => c.id === 'c-acme-3');
+    const c2 = data(server.mock).customers.find((c) => c.id === 'c-acme-2');
+    const c3 = data(server.mock).customers.find((c) => c.id === 'c-acme-3');
     if (!c2 || !c3) throw new Error('seed changed');
     const put = (body: Record<string, unknown>) =>
       call<Customer>(server.base, '/api/v1/customers/c-acme-2', {
@@ -130,15 +130,13 @@ describe('customers API', () => {
       412,
       'VERSION_CONFLICT',
     );
-    expect(server.mock.store.data().auditLog.some((a) => a.action === 'CUSTOMER_UPDATE')).toBe(
-      true,
-    );
+    expect(data(server.mock).auditLog.some((a) => a.action === 'CUSTOMER_UPDATE')).toBe(true);
   });
 
   it('filters by the created range (createdAtFrom/createdAtTo, whole days) with the spec’s date messages', async () => {
-    const seeded = server.mock.store
-      .data()
-      .customers.filter((c) => c.tenantId === 't-acme' && c.id.startsWith('c-acme-'));
+    const seeded = data(server.mock).customers.filter(
+      (c) => c.tenantId === 't-acme' && c.id.startsWith('c-acme-'),
+    );
     const day = seeded[0]!.createdAt.slice(0, 10);
     const sameDay = seeded.filter((c) => c.createdAt.slice(0, 10) === day).length;
     const page = await call<Page<Customer>>(server.base, '/api/v1/customers/filter', {

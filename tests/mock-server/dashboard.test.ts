@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { computeDashboardStats } from '../../mock-server/routes/dashboard';
 import type { VerificationRecord, VerificationStatus } from '../../mock-server/types';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 /** A fixed server clock: 2026-11-22, 12:00 UTC. */
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
@@ -83,7 +83,7 @@ let analyst: string;
 
 beforeAll(async () => {
   server = await startServer({ now: () => NOW });
-  server.mock.store.data().verifications = [...acme, ...globex];
+  data(server.mock).verifications = [...acme, ...globex];
   admin = (await signIn(server.base, 'admin@demo.test', 't-acme')).tokens.accessToken;
   adminGlobex = (await signIn(server.base, 'admin@demo.test', 't-globex')).tokens.accessToken;
   analyst = (await signIn(server.base, 'analyst@demo.test')).tokens.accessToken;
@@ -174,7 +174,7 @@ describe('dashboard verification stats', () => {
   });
 
   it('answers an empty tenant with zeros and a full series', async () => {
-    server.mock.store.data().verifications = [...globex];
+    data(server.mock).verifications = [...globex];
     try {
       const res = await stats(admin);
       expect(res.status).toBe(200);
@@ -183,15 +183,15 @@ describe('dashboard verification stats', () => {
       expect(Object.values(res.json.byStatus).every((n) => n === 0)).toBe(true);
       expect(res.json.averageRiskScore).toBeNull();
     } finally {
-      server.mock.store.data().verifications = [...acme, ...globex];
+      data(server.mock).verifications = [...acme, ...globex];
     }
   });
 
   it('denies a caller without PERM_KYC_DASHBOARD_VIEW (403) and an anonymous one (401)', async () => {
     // The analyst holds the dashboard permission; take it away by changing the role in the store.
-    const analystUser = server.mock.store.data().users.find((u) => u.email === 'analyst@demo.test');
-    const roles = analystUser!.roles;
-    analystUser!.roles = ['ROLE_NV_INTEGRATION_ADMIN'];
+    const analystUser = data(server.mock).users.find((u) => u.email === 'analyst@demo.test');
+    const users = server.mock.store.table('users');
+    users.update({ ...analystUser!, roles: ['ROLE_NV_INTEGRATION_ADMIN'] });
     try {
       const res = await stats(analyst);
       expectDescriptor(res, 403, 'ACCESS_DENIED');
@@ -199,7 +199,7 @@ describe('dashboard verification stats', () => {
         (res.json as unknown as { requiredAuthorities: string[] }).requiredAuthorities,
       ).toEqual(['PERM_KYC_DASHBOARD_VIEW']);
     } finally {
-      analystUser!.roles = roles;
+      users.update(analystUser!);
     }
     expect((await stats(analyst)).status).toBe(200);
     expectDescriptor(

@@ -9,6 +9,7 @@ import type { EndpointHandler, Registry } from '../../mock-server/http/registry'
 import type { ResourceBehaviour } from '../../mock-server/kit/behaviour';
 import { registerDeclaredResource } from '../../mock-server/kit/declaredResource';
 import type { StoredRecord } from '../../mock-server/kit/repository';
+import { data, memoryStore } from './helpers';
 
 const members = declareResource({
   name: 'members',
@@ -49,11 +50,10 @@ const off = (current: StoredRecord) => ({ ...current, state: 'OFF' }) as StoredR
 
 /** A registry that keeps the handlers, an in-memory store, and a caller of tenant t-1. */
 const serve = (behaviour: Omit<ResourceBehaviour, 'actions'> = {}) => {
-  const data = {
+  const store = memoryStore({
     members: [record('m1', 'Ann@Example.test', 't-1'), record('m2', 'bo@example.test', 't-2')],
-    auditLog: [] as { action: string; result: string }[],
-  };
-  const ctx = { store: { data: () => data, save: () => undefined }, now: () => 0 };
+  });
+  const ctx = { store, now: () => 0 };
   const handlers: Record<string, EndpointHandler<never>> = {};
   const registry = {
     registerEndpoint: (key: string, handler: EndpointHandler<never>) => {
@@ -74,7 +74,7 @@ const serve = (behaviour: Omit<ResourceBehaviour, 'actions'> = {}) => {
       { status: () => undefined } as unknown as Response,
       auth as never,
     ) as Promise<Record<string, unknown>>;
-  return { call, data };
+  return { call, data: data({ store }) };
 };
 
 /** The answer's status; a handler may refuse before it returns a promise. */
@@ -112,7 +112,7 @@ describe('declared record actions: versioned and looked up', () => {
     ).toBe(404);
     const { call } = serve({
       find: (id, { ctx }) =>
-        (ctx.store.data() as unknown as { members: StoredRecord[] }).members.find(
+        (ctx.store.table('members' as never).all() as unknown as StoredRecord[]).find(
           (m) =>
             m.tenantId === 't-1' &&
             (m.id === id ||

@@ -8,6 +8,7 @@ import { ApiError } from '../../mock-server/http/errors';
 import type { EndpointHandler, Registry } from '../../mock-server/http/registry';
 import type { ResourceBehaviour } from '../../mock-server/kit/behaviour';
 import { registerDeclaredResource } from '../../mock-server/kit/declaredResource';
+import { data, memoryStore } from './helpers';
 
 const things = declareResource({
   name: 'things',
@@ -40,7 +41,7 @@ const stamp = (id: string, tenantId: string, kind: 'A' | 'B', day: number) => ({
 
 /** A registry that keeps the handlers, an in-memory store, and a caller of tenant t-1. */
 const serve = (behaviour?: ResourceBehaviour) => {
-  const data = {
+  const records = {
     things: [
       stamp('a1', 't-1', 'A', 1),
       stamp('b1', 't-1', 'B', 2),
@@ -48,7 +49,7 @@ const serve = (behaviour?: ResourceBehaviour) => {
       stamp('a3', 't-2', 'A', 4),
     ],
   };
-  const ctx = { store: { data: () => data, save: () => undefined }, now: () => 0 };
+  const ctx = { store: memoryStore(records), now: () => 0 };
   const handlers: Record<string, EndpointHandler<never>> = {};
   const registry = {
     registerEndpoint: (key: string, handler: EndpointHandler<never>) => {
@@ -78,6 +79,7 @@ describe('declared behaviour hooks', () => {
   it('visible: records it refuses are neither listed, counted nor found', async () => {
     const { call } = serve({
       visible: (record) => (record as unknown as { kind: string }).kind !== 'B',
+      listRestrictions: () => [{ field: 'kind', in: ['A'] }],
     });
     const page = (await call('things.list', { query: { size: '1' } })) as {
       list: { id: string }[];
@@ -87,6 +89,10 @@ describe('declared behaviour hooks', () => {
     expect(page.total).toBe(2);
     expect(() => call('things.get', { params: { id: 'b1' } })).toThrow(ApiError);
     expect(await call('things.get', { params: { id: 'a1' } })).toMatchObject({ id: 'a1' });
+  });
+
+  it('visible without listRestrictions is refused at registration (the list could not apply it)', () => {
+    expect(() => serve({ visible: () => true })).toThrow(/needs listRestrictions/);
   });
 
   it('beforeRead runs before list and get with the asked query, and may refuse it', async () => {
@@ -134,11 +140,9 @@ describe('editableWhen', () => {
   });
 
   it('refuses the update of a final record with 409, audits the refusal and keeps the record', async () => {
-    const data = {
-      notes: [note('open', 'OPEN'), note('done', 'FINAL')],
-      auditLog: [] as unknown[],
-    };
-    const ctx = { store: { data: () => data, save: () => undefined }, now: () => 0 };
+    const store = memoryStore({ notes: [note('open', 'OPEN'), note('done', 'FINAL')] });
+    const ctx = { store, now: () => 0 };
+    const stored = (name: 'notes' | 'auditLog') => data({ store })[name as 'auditLog'] as unknown[];
     const handlers: Record<string, EndpointHandler<never>> = {};
     const registry = {
       registerEndpoint: (key: string, handler: EndpointHandler<never>) => {
@@ -165,8 +169,8 @@ describe('editableWhen', () => {
       );
 
     await expect(update('done')).rejects.toMatchObject({ status: 409, code: 'ACTION_NOT_ALLOWED' });
-    expect(data.notes[1]).toMatchObject({ text: 'note done', version: 1 });
-    expect(data.auditLog).toEqual([
+    expect(stored('notes')[1]).toMatchObject({ text: 'note done', version: 1 });
+    expect(stored('auditLog')).toEqual([
       expect.objectContaining({
         entityId: 'done',
         result: 'FAILURE',
@@ -175,6 +179,6 @@ describe('editableWhen', () => {
     ]);
 
     await expect(update('open')).resolves.toMatchObject({ text: 'changed', version: 2 });
-    expect(data.auditLog).toHaveLength(2);
+    expect(stored('auditLog')).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 let server: TestServer;
 let admin: string;
@@ -79,9 +79,7 @@ describe('groups API', () => {
       404,
       'NOT_FOUND',
     );
-    const before = JSON.stringify(
-      server.mock.store.data().groups.find((g) => g.id === 'g-globex-1'),
-    );
+    const before = JSON.stringify(data(server.mock).groups.find((g) => g.id === 'g-globex-1'));
     expectDescriptor(
       await call(server.base, '/api/v1/groups/g-globex-1', {
         method: 'PUT',
@@ -91,7 +89,7 @@ describe('groups API', () => {
       404,
       'NOT_FOUND',
     );
-    expect(JSON.stringify(server.mock.store.data().groups.find((g) => g.id === 'g-globex-1'))).toBe(
+    expect(JSON.stringify(data(server.mock).groups.find((g) => g.id === 'g-globex-1'))).toBe(
       before,
     );
   });
@@ -141,7 +139,7 @@ describe('groups API', () => {
     const body = expectDescriptor(stale, 412, 'VERSION_CONFLICT');
     expect(body.changedBy).toBe('admin@demo.test');
 
-    const audit = server.mock.store.data().auditLog.filter((e) => e.entityId === id);
+    const audit = data(server.mock).auditLog.filter((e) => e.entityId === id);
     expect(audit.map((e) => e.action)).toEqual(['GROUP_CREATE', 'GROUP_UPDATE']);
     expect(audit[1]).toMatchObject({
       before: { memberIds: ['u-agent'] },

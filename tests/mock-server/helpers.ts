@@ -4,6 +4,9 @@ import {
   type MockServerOptions,
 } from '../../mock-server/createMockServer';
 import { DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
+import type { CollectionName } from '../../mock-server/store/catalogue';
+import { openStore, type Store } from '../../mock-server/store/store';
+import type { DatabaseShape } from '../../mock-server/types';
 
 export const PORTAL = 'http://localhost:5173';
 
@@ -139,3 +142,31 @@ export const expectDescriptor = (
   expect(result.text).not.toMatch(/at .+\.(ts|js):\d+/);
   return body;
 };
+
+/**
+ * The emulator's collections as arrays, read fresh from its store on every access (in the order records were
+ * stored), for assertions: `data(server.mock).auditLog.at(-1)`. Changing a returned array changes nothing;
+ * assigning one replaces the collection's records in one transaction (`data(mock).verifications = [...]`).
+ */
+export const data = <S extends object = DatabaseShape>(mock: Pick<MockServer, 'store'>): S =>
+  new Proxy({} as S, {
+    get: (_target, name) =>
+      typeof name === 'string' ? mock.store.table(name as keyof DatabaseShape).all() : undefined,
+    set: (_target, name, records: { id: string }[]) => {
+      if (typeof name !== 'string') return false;
+      const table = mock.store.table(name as keyof DatabaseShape);
+      mock.store.transaction(() => {
+        table.deleteIf(() => true);
+        for (const record of records) table.insert(record as never);
+      });
+      return true;
+    },
+  });
+
+/** An in-memory store holding exactly `records` (collections by name), for handlers tested without HTTP. */
+export const memoryStore = (records: Record<string, readonly object[]>): Store =>
+  openStore({
+    file: null,
+    seed: () => records as unknown as DatabaseShape,
+    collections: [...Object.keys(records), 'auditLog'] as CollectionName[],
+  });

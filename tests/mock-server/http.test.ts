@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { endpoints, type EndpointKey } from '../../src/contract/endpoints';
 import { BODY_LIMIT_BYTES } from '../../mock-server/http/middleware';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 let now = Date.now();
 let server: TestServer;
@@ -152,11 +152,10 @@ describe('error shapes', () => {
   });
 
   it('500 UNKNOWN_ERROR without internals for an unexpected failure', async () => {
-    const users = server.mock.store.data().users;
+    const users = data(server.mock).users;
     const agent = users.find((u) => u.id === 'u-agent')!;
-    const saved = agent.roles;
     // A corrupt record (role missing from the table) makes the handler throw a TypeError.
-    (agent as unknown as { roles: unknown }).roles = ['ROLE_UNKNOWN'];
+    server.mock.store.table('users').update({ ...agent, roles: ['ROLE_UNKNOWN' as never] });
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const res = await call(server.base, '/api/v1/users/current', { token: agentToken });
@@ -164,7 +163,7 @@ describe('error shapes', () => {
       expect(JSON.stringify(body)).not.toMatch(/TypeError|node_modules|mock-server/);
       expect(errorLog).toHaveBeenCalled();
     } finally {
-      agent.roles = saved;
+      server.mock.store.table('users').update(agent);
       errorLog.mockRestore();
     }
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { totpCode } from '../../mock-server/auth/totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 let server: TestServer;
 let admin: string;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const merchant = (id: string) => server.mock.store.data().merchants.find((m) => m.id === id);
+const merchant = (id: string) => data(server.mock).merchants.find((m) => m.id === id);
 type Page<T> = { content: T[]; totalElements: number };
 
 describe('merchants API', () => {
@@ -141,7 +141,7 @@ describe('merchants API', () => {
         404,
         'NOT_FOUND',
       );
-    expect(server.mock.store.data().merchantNotes.some((n) => n.text === 'hello')).toBe(false);
+    expect(data(server.mock).merchantNotes.some((n) => n.text === 'hello')).toBe(false);
   });
 
   it('guards the details change and leaves the merchant unchanged on a bad guard', async () => {
@@ -197,7 +197,7 @@ describe('merchants API', () => {
       { token: admin },
     );
     expect(list.json.content[0]?.text).toBe(text);
-    expect(server.mock.store.data().merchantNotes.at(-1)?.text).toBe(text);
+    expect(data(server.mock).merchantNotes.at(-1)?.text).toBe(text);
     expectDescriptor(
       await call(server.base, '/api/v1/merchants/m-acme-1/notes', {
         token: admin,
@@ -211,7 +211,7 @@ describe('merchants API', () => {
   describe('IP whitelist', () => {
     const path = '/api/v1/merchants/m-acme-3/ip-whitelist';
     const stored = () =>
-      server.mock.store.data().merchantIpWhitelists.find((w) => w.merchantId === 'm-acme-3');
+      data(server.mock).merchantIpWhitelists.find((w) => w.merchantId === 'm-acme-3');
 
     it('tells the client its own address', async () => {
       const res = await call<{ entries: string[]; clientIp: string; version: number }>(
@@ -261,9 +261,9 @@ describe('merchants API', () => {
       expect(ok.status).toBe(200);
       expect(stored()).toMatchObject({ entries: entity.entries, version: 1 });
       expectDescriptor(await put(guard({ entity })), 412, 'VERSION_CONFLICT');
-      const audit = server.mock.store
-        .data()
-        .auditLog.filter((a) => a.action === 'MERCHANT_IP_WHITELIST_UPDATE');
+      const audit = data(server.mock).auditLog.filter(
+        (a) => a.action === 'MERCHANT_IP_WHITELIST_UPDATE',
+      );
       expect(audit.map((a) => a.result)).toContain('SUCCESS');
     });
   });

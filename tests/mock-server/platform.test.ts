@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STORAGE_KEYS } from '../../src/contract/storageKeys';
@@ -16,6 +16,7 @@ import {
   submitSignIn,
   type TestServer,
   PORTAL,
+  data,
 } from './helpers';
 
 describe('platform endpoints', () => {
@@ -42,7 +43,7 @@ describe('platform endpoints', () => {
       body: { id: 'l1', timestamp: '2025-01-01T00:00:00Z', message: 'hello' },
     });
     expect(ok.status).toBe(204);
-    expect(server.mock.store.data().clientLogs.at(-1)).toMatchObject({
+    expect(data(server.mock).clientLogs.at(-1)).toMatchObject({
       level: 'warn',
       message: 'hello',
     });
@@ -53,8 +54,9 @@ describe('platform endpoints', () => {
       400,
       'VALIDATION_ERROR_CODE',
     );
+    const logs = server.mock.store.table('clientLogs');
     for (let i = 0; i < 1005; i++)
-      server.mock.store.data().clientLogs.push({
+      logs.insert({
         id: `f${i}`,
         level: 'info',
         timestamp: 't',
@@ -64,7 +66,7 @@ describe('platform endpoints', () => {
     await call(server.base, '/api/log/info', {
       body: { id: 'last', timestamp: 't', message: 'm' },
     });
-    expect(server.mock.store.data().clientLogs).toHaveLength(1000);
+    expect(data(server.mock).clientLogs).toHaveLength(1000);
   });
 
   it('serves the second-factor confirmation page with the portal storage keys and a script nonce', async () => {
@@ -106,10 +108,10 @@ describe('platform endpoints', () => {
     await call(server.base, '/api/v1/users/u-agent', { token });
     await call(server.base, '/api/v1/users/u-newbie', { token });
     await submitSignIn(server.base, 'agent@demo.test', 'wrong');
-    const data = server.mock.store.data();
+    const db = data(server.mock);
     const secrets = [
-      ...data.users.flatMap((u) => [u.passwordHash, u.twoFactorSecret]),
-      ...data.sessions.flatMap((s) => [s.accessTokenHash, s.refreshTokenHash]),
+      ...db.users.flatMap((u) => [u.passwordHash, u.twoFactorSecret]),
+      ...db.sessions.flatMap((s) => [s.accessTokenHash, s.refreshTokenHash]),
     ].filter((s): s is string => typeof s === 'string' && s.length > 0);
     const everything = responseLog.join('\n');
     for (const secret of secrets) expect(everything).not.toContain(secret);
@@ -145,11 +147,11 @@ describe('mock control routes', () => {
       (await call<{ secondFactorWindow: boolean }>(server.base, '/api/config')).json
         .secondFactorWindow,
     ).toBe(true);
-    server.mock.store.data().users.find((u) => u.id === 'u-agent')!.firstName = 'Changed';
+    const users = server.mock.store.table('users');
+    users.update({ ...users.get('u-agent')!, firstName: 'Changed' });
+    expect(users.get('u-agent')!.firstName).toBe('Changed');
     expect((await call(server.base, '/api/__mock/reset', { body: {} })).status).toBe(204);
-    expect(server.mock.store.data().users.find((u) => u.id === 'u-agent')!.firstName).toBe(
-      'Arthur',
-    );
+    expect(data(server.mock).users.find((u) => u.id === 'u-agent')!.firstName).toBe('Arthur');
     expect(
       (await call<{ secondFactorWindow: boolean }>(server.base, '/api/config')).json
         .secondFactorWindow,
@@ -184,7 +186,7 @@ describe('seed and persistence', () => {
 
   it('keeps every change across a stop and start (file store)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mock-db-'));
-    const dataFile = join(dir, 'db.json');
+    const dataFile = join(dir, 'db.sqlite');
     try {
       const first = createMockServer({ dataFile, portalOrigin: 'http://localhost:5173' });
       expect(first.store.seededOnOpen).toBe(true);
@@ -200,8 +202,7 @@ describe('seed and persistence', () => {
         body: { firstName: 'Persisted', lastName: 'Name', version: profile.json.version },
       });
       await running.close();
-      first.store.flush();
-      expect(readFileSync(dataFile, 'utf8')).toContain('Persisted');
+      first.store.close();
 
       const second = createMockServer({ dataFile, portalOrigin: 'http://localhost:5173' });
       expect(second.store.seededOnOpen).toBe(false);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { ReportRecord } from '../../mock-server/types';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 let server: TestServer;
 let clock = Date.now();
@@ -29,7 +29,7 @@ const create = (token: string, body: Record<string, unknown>) =>
   call<Report>(server.base, '/api/v1/data-report/criteria', { token, body });
 const day = (offsetDays: number) =>
   new Date(clock + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const store = () => server.mock.store.data();
+const store = () => data(server.mock);
 
 describe('data report API', () => {
   it('lists {list,total} by page (0-based) and size, newest first or oldest first', async () => {
@@ -175,8 +175,11 @@ describe('data report API', () => {
 
   it('checks download per type (403) and escapes formulas in the CSV', async () => {
     const target = store().verifications.find((v) => v.tenantId === 't-acme')!;
-    target.firstName = '=cmd|" /C calc"!A0';
-    target.lastName = '@SUM(1+1)';
+    server.mock.store.table('verifications').update({
+      ...target,
+      firstName: '=cmd|" /C calc"!A0',
+      lastName: '@SUM(1+1)',
+    });
     const kyx = await create(tokens.admin!, {
       reportType: 'KYX',
       startDate: target.transactionCreationDate.slice(0, 10),
@@ -331,8 +334,9 @@ describe('data report API', () => {
     const longAgo = new Date(clock - 4000 * 86_400_000).toISOString();
     const acmeOld = store().reports.find((r) => r.tenantId === 't-acme')!;
     const globexOld = store().reports.find((r) => r.tenantId === 't-globex')!;
-    acmeOld.createdAt = longAgo;
-    globexOld.createdAt = longAgo;
+    const reports = server.mock.store.table('reports');
+    reports.update({ ...acmeOld, createdAt: longAgo });
+    reports.update({ ...globexOld, createdAt: longAgo });
     const auditBefore = store().auditLog.length;
 
     const page = await list(tokens.admin!, '?size=100');

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS, ROLES } from '../../src/contract/permissions';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 let server: TestServer;
 let agent: string;
@@ -35,11 +35,9 @@ describe('roles API', () => {
       expect(role.permissions).toEqual([...ROLE_PERMISSIONS[role.id as (typeof ROLES)[number]]]);
     const agents = res.json.content.find((r) => r.id === 'ROLE_SUPPORT_AGENT');
     // Holders are counted in the caller's tenant only.
-    const expected = server.mock.store
-      .data()
-      .users.filter(
-        (u) => u.tenantIds.includes('t-acme') && u.roles.includes('ROLE_SUPPORT_AGENT'),
-      ).length;
+    const expected = data(server.mock).users.filter(
+      (u) => u.tenantIds.includes('t-acme') && u.roles.includes('ROLE_SUPPORT_AGENT'),
+    ).length;
     expect(agents?.userCount).toBe(expected);
     expect(res.json.content.find((r) => r.id === 'ROLE_ADMINISTRATOR')?.admin).toBe(true);
   });

@@ -9,6 +9,7 @@ import {
   startServer,
   submitSignIn,
   type TestServer,
+  data,
 } from './helpers';
 
 interface CurrentUser {
@@ -129,11 +130,11 @@ describe('sign-in flow (brief sections 1-5)', () => {
 
   it('locks an account after five wrong passwords', async () => {
     for (let i = 0; i < 5; i++) await submitSignIn(server.base, 'manager@demo.test', `wrong-${i}`);
-    const user = server.mock.store.data().users.find((u) => u.email === 'manager@demo.test')!;
+    const user = data(server.mock).users.find((u) => u.email === 'manager@demo.test')!;
     expect(Date.parse(user.intruderLockOutUntil!)).toBeGreaterThan(Date.now());
     const form = await submitSignIn(server.base, 'manager@demo.test', DEMO_PASSWORD);
     expect(new URL(form.location!).searchParams.get('error')).toBe('ACCOUNT_LOCKED');
-    user.intruderLockOutUntil = null;
+    server.mock.store.table('users').update({ ...user, intruderLockOutUntil: null });
   });
 
   it('makes ids and codes single-use', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 interface UserDto {
   id: string;
@@ -19,9 +19,9 @@ let globexEmail: string;
 beforeAll(async () => {
   server = await startServer();
   managerToken = (await signIn(server.base, 'manager@demo.test')).tokens.accessToken;
-  const globex = server.mock.store
-    .data()
-    .users.find((u) => u.tenantIds.join() === 't-globex' && u.passwordHash === null)!;
+  const globex = data(server.mock).users.find(
+    (u) => u.tenantIds.join() === 't-globex' && u.passwordHash === null,
+  )!;
   globexUserId = globex.id;
   globexEmail = globex.email;
 });
@@ -65,8 +65,7 @@ describe('tenant isolation (tenant comes from the token only)', () => {
     expect(all.json.totalElements).toBeGreaterThan(30);
     expect(all.json.content.every((u) => u.tenantId === 't-acme')).toBe(true);
     const acmeIds = new Set(
-      server.mock.store
-        .data()
+      data(server.mock)
         .users.filter((u) => u.tenantIds.includes('t-acme'))
         .map((u) => u.id),
     );

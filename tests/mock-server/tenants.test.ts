@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { totpCode } from '../../mock-server/auth/totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 let server: TestServer;
 let admin: string;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   admin = (await signIn(server.base, 'admin@demo.test', 't-acme')).tokens.accessToken;
   manager = (await signIn(server.base, 'manager@demo.test')).tokens.accessToken;
   // A tenant the admin does not belong to: invisible to them (membership isolates tenants).
-  server.mock.store.data().tenants.push({
+  server.mock.store.table('tenants').insert({
     id: 't-initech',
     name: 'Initech Finance',
     enabled: true,
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const tenant = (id: string) => server.mock.store.data().tenants.find((t) => t.id === id);
+const tenant = (id: string) => data(server.mock).tenants.find((t) => t.id === id);
 
 describe('tenants API', () => {
   it('lists only the tenants the caller belongs to', async () => {
@@ -93,9 +93,7 @@ describe('tenants API', () => {
       }),
     });
     expectDescriptor(transfer, 404, 'NOT_FOUND');
-    expect(server.mock.store.data().merchants.find((m) => m.id === 'm-acme-1')?.tenantId).toBe(
-      't-acme',
-    );
+    expect(data(server.mock).merchants.find((m) => m.id === 'm-acme-1')?.tenantId).toBe('t-acme');
   });
 
   it('pages the users and groups of a tenant by 10', async () => {
@@ -142,10 +140,10 @@ describe('tenants API', () => {
     const ok = await put(guard({ entity: { ...entity, enabled: true } }));
     expect(ok.status).toBe(200);
     expect(tenant('t-acme')).toMatchObject({ name: 'Acme Renamed', version: 2 });
-    expect(server.mock.store.data().merchants.find((m) => m.id === 'm-acme-1')?.tenantName).toBe(
+    expect(data(server.mock).merchants.find((m) => m.id === 'm-acme-1')?.tenantName).toBe(
       'Acme Renamed',
     );
-    const audit = server.mock.store.data().auditLog.filter((a) => a.action === 'TENANT_UPDATE');
+    const audit = data(server.mock).auditLog.filter((a) => a.action === 'TENANT_UPDATE');
     expect(audit.at(-1)).toMatchObject({ result: 'SUCCESS', reason: 'Reorganisation' });
     expect(JSON.stringify(audit)).not.toContain(DEMO_PASSWORD);
     // Back to the seeded name for the tests below.
@@ -158,11 +156,11 @@ describe('tenants API', () => {
       body: { name: 'Umbrella Trust' },
     });
     expect(add.status).toBe(200);
-    expect(server.mock.store.data().users.find((u) => u.id === 'u-admin')?.tenantIds).toContain(
+    expect(data(server.mock).users.find((u) => u.id === 'u-admin')?.tenantIds).toContain(
       add.json.id,
     );
     expect(add.json).toMatchObject({ name: 'Umbrella Trust', enabled: true, createdBy: ADMIN });
-    const added = server.mock.store.data().auditLog.filter((a) => a.action === 'TENANT_ADD');
+    const added = data(server.mock).auditLog.filter((a) => a.action === 'TENANT_ADD');
     expect(added.at(-1)).toMatchObject({ entityId: add.json.id, result: 'SUCCESS' });
     // The creator now lists it beside their other tenants; a tenant they do not belong to stays hidden.
     const listed = await call<{ content: { id: string }[] }>(
@@ -196,7 +194,7 @@ describe('tenants API', () => {
       400,
       'WRONG_SECURITYPASS_ERROR',
     );
-    const merchant = () => server.mock.store.data().merchants.find((m) => m.id === 'm-acme-2');
+    const merchant = () => data(server.mock).merchants.find((m) => m.id === 'm-acme-2');
     expect(merchant()?.tenantId).toBe('t-acme');
     const ok = await post(guard({ entity }));
     expect(ok.status).toBe(200);
@@ -216,11 +214,11 @@ describe('tenants API', () => {
   });
 
   it('refuses to transfer a customer onto a reference the target tenant already uses', async () => {
-    const data = server.mock.store.data();
-    const acme = data.customers.find((c) => c.id === 'c-acme-1');
-    const globex = data.customers.find((c) => c.id === 'c-globex-1');
+    const customers = server.mock.store.table('customers');
+    const acme = customers.get('c-acme-1');
+    const globex = customers.get('c-globex-1');
     if (!acme || !globex) throw new Error('seed changed');
-    globex.customerReference = acme.customerReference;
+    customers.update({ ...globex, customerReference: acme.customerReference });
     const res = await call(server.base, '/api/v1/tenants/transfer', {
       token: admin,
       body: guard({
@@ -228,6 +226,6 @@ describe('tenants API', () => {
       }),
     });
     expectDescriptor(res, 409, 'DUPLICATE_ENTITY');
-    expect(acme.tenantId).toBe('t-acme');
+    expect(customers.get('c-acme-1')?.tenantId).toBe('t-acme');
   });
 });

@@ -2,22 +2,28 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMockServer } from '../../mock-server/createMockServer';
+import { createMockServer, type MockServer } from '../../mock-server/createMockServer';
 import { seedDatabase } from '../../mock-server/seed';
+import { data } from './helpers';
 
 /** A data file written before transactions were a declared resource still opens, its transactions stamped. */
 describe('transactions in an older data file', () => {
   it('stamps transactions stored without the system fields', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mock-db-'));
-    const dataFile = join(dir, 'db.json');
+    const legacyJsonFile = join(dir, 'db.json');
+    let mock: MockServer | undefined;
     try {
       const legacy = seedDatabase() as unknown as Record<string, unknown>;
       const transactions = (legacy.transactions as Record<string, unknown>[]).map(
         ({ version: _v, createdBy: _cb, updatedAt: _ua, updatedBy: _ub, ...t }) => t,
       );
-      writeFileSync(dataFile, JSON.stringify({ ...legacy, transactions }));
-      const mock = createMockServer({ dataFile, portalOrigin: 'http://localhost:5173' });
-      const stored = mock.store.data().transactions;
+      writeFileSync(legacyJsonFile, JSON.stringify({ ...legacy, transactions }));
+      mock = createMockServer({
+        dataFile: join(dir, 'db.sqlite'),
+        legacyJsonFile,
+        portalOrigin: 'http://localhost:5173',
+      });
+      const stored = data(mock).transactions;
       expect(stored).toHaveLength(transactions.length);
       expect(stored[0]).toMatchObject({
         version: 1,
@@ -27,6 +33,7 @@ describe('transactions in an older data file', () => {
         updatedBy: 'system',
       });
     } finally {
+      mock?.store.close();
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { UserRecord } from '../../mock-server/types';
 import { DEMO_VERIFICATION_KEYS } from '../../mock-server/seed/users';
 import {
   call,
@@ -7,6 +8,7 @@ import {
   startServer,
   submitSignIn,
   type TestServer,
+  data,
 } from './helpers';
 
 interface UserDto {
@@ -43,12 +45,11 @@ let globexUserId: string;
 const token = async (email: string, tenantId?: string) =>
   (await signIn(server.base, email, tenantId)).tokens.accessToken;
 const audits = (action: string, entityId?: string) =>
-  server.mock.store
-    .data()
-    .auditLog.filter((a) => a.action === action && (!entityId || a.entityId === entityId));
-const acmeUser = (
-  predicate: (u: ReturnType<typeof server.mock.store.data>['users'][number]) => boolean,
-) => server.mock.store.data().users.find((u) => u.tenantIds.join() === 't-acme' && predicate(u))!;
+  data(server.mock).auditLog.filter(
+    (a) => a.action === action && (!entityId || a.entityId === entityId),
+  );
+const acmeUser = (predicate: (u: UserRecord) => boolean) =>
+  data(server.mock).users.find((u) => u.tenantIds.join() === 't-acme' && predicate(u))!;
 
 beforeAll(async () => {
   server = await startServer({ control: true });
@@ -56,9 +57,9 @@ beforeAll(async () => {
   agent = await token('agent@demo.test');
   manager = await token('manager@demo.test');
   merchant = await token('merchant@demo.test');
-  globexUserId = server.mock.store
-    .data()
-    .users.find((u) => u.tenantIds.join() === 't-globex' && u.passwordHash === null)!.id;
+  globexUserId = data(server.mock).users.find(
+    (u) => u.tenantIds.join() === 't-globex' && u.passwordHash === null,
+  )!.id;
 });
 afterAll(() => server.close());
 
@@ -188,8 +189,7 @@ describe('tenant filter (administrators, own tenants only, read-only)', () => {
     });
   const tenantUserIds = (tenantId: string) =>
     new Set(
-      server.mock.store
-        .data()
+      data(server.mock)
         .users.filter((u) => u.tenantIds.includes(tenantId))
         .map((u) => u.id),
     );
@@ -213,9 +213,9 @@ describe('tenant filter (administrators, own tenants only, read-only)', () => {
   });
 
   it('an admin naming a tenant outside their own tenants, or an unknown one, gets 404', async () => {
-    const data = server.mock.store.data();
-    if (!data.tenants.some((t) => t.id === 't-foreign-test'))
-      data.tenants.push({
+    const tenants = server.mock.store.table('tenants');
+    if (!tenants.get('t-foreign-test'))
+      tenants.insert({
         id: 't-foreign-test',
         name: 'Foreign Test',
         enabled: true,
@@ -429,7 +429,7 @@ describe('register, invitation, activation', () => {
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ email, invitationPending: true, status: 'ACTIVE' });
     expect(created.text).not.toMatch(/key|hash|secret/i);
-    const invitation = server.mock.store.data().invitations.find((i) => i.email === email)!;
+    const invitation = data(server.mock).invitations.find((i) => i.email === email)!;
     expect(invitation).toMatchObject({
       sentCount: 1,
       invitedBy: 'admin@demo.test',
@@ -444,7 +444,7 @@ describe('register, invitation, activation', () => {
       method: 'POST',
     });
     expect(resent.status).toBe(200);
-    expect(server.mock.store.data().invitations.find((i) => i.email === email)!.sentCount).toBe(2);
+    expect(data(server.mock).invitations.find((i) => i.email === email)!.sentCount).toBe(2);
     const key = (
       await call<{ key: string }>(server.base, `/api/__mock/last-invitation?email=${email}`)
     ).json.key;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERS_IMPORT_MAX_ROWS_PER_REQUEST } from '../../src/contract/constants';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 let server: TestServer;
 let admin: string;
@@ -61,7 +61,7 @@ describe('users CSV import: dry run', () => {
   });
 
   it('reports every kind of row error and stores nothing', async () => {
-    const before = server.mock.store.data().users.length;
+    const before = data(server.mock).users.length;
     const rows = [
       row(2),
       row(3, { roles: 'ROLE_SUPPORT_AGENT;ROLE_WIZARD' }),
@@ -100,8 +100,8 @@ describe('users CSV import: dry run', () => {
     ]);
     expect(codesOf(results, 11)).toEqual(['REQUIRED']);
     expect(results.filter((r) => r.valid).map((r) => r.rowNumber)).toEqual([2]);
-    expect(server.mock.store.data().users.length).toBe(before);
-    const audit = server.mock.store.data().auditLog.at(-1);
+    expect(data(server.mock).users.length).toBe(before);
+    const audit = data(server.mock).auditLog.at(-1);
     expect(audit).toMatchObject({ action: 'USERS_CSV_PARSE', actorEmail: 'admin@demo.test' });
     // The audit keeps row numbers and codes, never the rejected cell values.
     expect(JSON.stringify(audit)).not.toContain('HYPERLINK');
@@ -123,8 +123,8 @@ describe('users CSV import: dry run', () => {
 
   it('groups are looked up in the caller’s tenant only', async () => {
     // Globex has a group of the same name, but an Acme session must not see Globex data as "known".
-    server.mock.store.data().groups.push({
-      ...server.mock.store.data().groups.find((g) => g.tenantId === 't-globex')!,
+    server.mock.store.table('groups').insert({
+      ...data(server.mock).groups.find((g) => g.tenantId === 't-globex')!,
       id: 'g-globex-only',
       name: 'Globex only group',
     });
@@ -154,10 +154,10 @@ describe('users CSV import: dry run', () => {
 
 describe('users CSV import: commit', () => {
   it('re-validates and creates exactly the valid rows, with groups and audit', async () => {
-    const data = server.mock.store.data();
-    const usersBefore = data.users.length;
-    const auditBefore = data.auditLog.length;
-    const group = data.groups.find((g) => g.id === 'g-acme-2')!;
+    const db = data(server.mock);
+    const usersBefore = db.users.length;
+    const auditBefore = db.auditLog.length;
+    const group = db.groups.find((g) => g.id === 'g-acme-2')!;
     const groupVersion = group.version;
     const rows = [
       row(2, { email: 'commit.one@example.test', groups: group.name }),
@@ -185,8 +185,8 @@ describe('users CSV import: commit', () => {
     // The server takes role codes only; readable names are resolved by the portal before sending.
     expect(codesOf(res.json.results, 7)).toEqual(['UNKNOWN_ROLE']);
 
-    expect(data.users.length).toBe(usersBefore + 2);
-    const one = data.users.find((u) => u.email === 'commit.one@example.test')!;
+    expect(db.users.length).toBe(usersBefore + 2);
+    const one = db.users.find((u) => u.email === 'commit.one@example.test')!;
     expect(one).toMatchObject({
       tenantIds: ['t-acme'],
       firstName: 'Ada',
@@ -194,13 +194,14 @@ describe('users CSV import: commit', () => {
       passwordHash: null,
     });
     expect(res.json.results[0]?.userId).toBe(one.id);
-    const two = data.users.find((u) => u.email === 'commit.two@example.test')!;
+    const two = db.users.find((u) => u.email === 'commit.two@example.test')!;
     expect(two.roles).toEqual(['ROLE_SUPPORT_MANAGER', 'ROLE_SUPPORT_AGENT']);
-    expect(group.memberIds).toContain(one.id);
-    expect(group.version).toBe(groupVersion + 1);
-    expect(data.invitations.some((i) => i.userId === one.id)).toBe(true);
+    const joined = server.mock.store.table('groups').get(group.id)!;
+    expect(joined.memberIds).toContain(one.id);
+    expect(joined.version).toBe(groupVersion + 1);
+    expect(db.invitations.some((i) => i.userId === one.id)).toBe(true);
 
-    const entries = data.auditLog.slice(auditBefore);
+    const entries = db.auditLog.slice(auditBefore);
     expect(entries.filter((e) => e.action === 'USER_IMPORT_CREATE').map((e) => e.entityId)).toEqual(
       [one.id, two.id],
     );
@@ -240,9 +241,7 @@ describe('users CSV import: commit', () => {
       },
     });
     expect(res.json.createdCount).toBe(1);
-    const user = server.mock.store
-      .data()
-      .users.find((u) => u.email === 'globex.import@example.test');
+    const user = data(server.mock).users.find((u) => u.email === 'globex.import@example.test');
     expect(user?.tenantIds).toEqual(['t-globex']);
   });
 });

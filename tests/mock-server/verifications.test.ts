@@ -3,7 +3,7 @@ import { REVIEW_SLA_HOURS, SLA_AT_RISK_WINDOW_HOURS } from '../../src/contract/c
 import type { VerificationRecord } from '../../mock-server/types';
 import { VERIFICATIONS_PER_TENANT } from '../../mock-server/seed/verifications';
 import { toVerificationDetail } from '../../mock-server/verifications/dto';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 let server: TestServer;
 let admin: string;
@@ -44,7 +44,7 @@ type Page = { content: Row[]; totalElements: number };
 const filter = (body: Record<string, unknown>, token = admin) =>
   call<Page>(server.base, '/api/v1/verifications/filter', { token, body });
 const acme = (): VerificationRecord[] =>
-  server.mock.store.data().verifications.filter((v) => v.tenantId === 't-acme');
+  data(server.mock).verifications.filter((v) => v.tenantId === 't-acme');
 const HOUR = 3_600_000;
 
 describe('verifications list', () => {
@@ -348,7 +348,7 @@ describe('verification detail and tenancy', () => {
       { token: adminGlobex, body: {} },
     );
     expect(counts.json.ALL).toBe(
-      server.mock.store.data().verifications.filter((v) => v.tenantId === 't-globex').length,
+      data(server.mock).verifications.filter((v) => v.tenantId === 't-globex').length,
     );
   });
 

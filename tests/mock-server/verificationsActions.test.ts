@@ -3,7 +3,7 @@ import { totpCode } from '../../mock-server/auth/totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import type { VerificationRecord } from '../../mock-server/types';
 import { REPLAY_COMPLETION_MS } from '../../mock-server/verifications/replay';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 /** A clock the test can move forward (replays complete on the first read 2 s later). */
 let offset = 0;
@@ -32,18 +32,21 @@ const guard = (account: 'admin' | 'manager' = 'admin') => ({
 
 const used = new Set<string>();
 /** A fresh verification of Acme in a given status (each test changes its own). */
+/** The verification as the store holds it now. */
+const stored = (id: string): VerificationRecord =>
+  server.mock.store.table('verifications').get(id)!;
+
 const pick = (predicate: (v: VerificationRecord) => boolean): VerificationRecord => {
-  const v = server.mock.store
-    .data()
-    .verifications.find((x) => x.tenantId === 't-acme' && !used.has(x.id) && predicate(x))!;
+  const v = data(server.mock).verifications.find(
+    (x) => x.tenantId === 't-acme' && !used.has(x.id) && predicate(x),
+  )!;
   used.add(v.id);
   return v;
 };
-const globexOne = () =>
-  server.mock.store.data().verifications.find((x) => x.tenantId === 't-globex')!;
+const globexOne = () => data(server.mock).verifications.find((x) => x.tenantId === 't-globex')!;
 
 const auditOf = (id: string, action: string) =>
-  server.mock.store.data().auditLog.filter((e) => e.entityId === id && e.action === action);
+  data(server.mock).auditLog.filter((e) => e.entityId === id && e.action === action);
 
 type Detail = {
   id: string;
@@ -113,9 +116,9 @@ describe('result update', () => {
     const stale = await putResult(v.id, { decision: 'APPROVED', reason: 'Second', version: 1 });
     const body = expectDescriptor(stale, 412, 'VERSION_CONFLICT');
     expect(body).toMatchObject({ changedBy: 'manager@demo.test', changedAt: expect.any(String) });
-    expect(v.status).toBe('REJECTED');
-    expect(v.result?.reason).toBe('First');
-    expect(v.version).toBe(2);
+    expect(stored(v.id).status).toBe('REJECTED');
+    expect(stored(v.id).result?.reason).toBe('First');
+    expect(stored(v.id).version).toBe(2);
   });
 
   it('rejects missing or wrong guard fields without changing anything', async () => {
@@ -141,8 +144,8 @@ describe('result update', () => {
       400,
       'VALIDATION_ERROR_CODE',
     );
-    expect(v.status).toBe('REVIEW_PENDING');
-    expect(v.version).toBe(1);
+    expect(stored(v.id).status).toBe('REVIEW_PENDING');
+    expect(stored(v.id).version).toBe(1);
     expect(auditOf(v.id, 'VERIFICATION_RESULT_UPDATE').every((e) => e.result === 'FAILURE')).toBe(
       true,
     );
@@ -152,7 +155,7 @@ describe('result update', () => {
     const v = pick((x) => x.status === 'PROCESSING');
     const res = await putResult(v.id, { decision: 'APPROVED', reason: 'x', version: 1 });
     expectDescriptor(res, 409, 'ACTION_NOT_ALLOWED');
-    expect(v.status).toBe('PROCESSING');
+    expect(stored(v.id).status).toBe('PROCESSING');
     expectDescriptor(
       await putResult(globexOne().id, { decision: 'APPROVED', reason: 'x', version: 1 }),
       404,
@@ -173,8 +176,8 @@ describe('result update', () => {
     expect(expectDescriptor(wipe, 403, 'ACCESS_DENIED').requiredAuthorities).toEqual([
       'PERM_SCANS_WIPE_OUT',
     ]);
-    expect(v.wipedOutAt).toBeNull();
-    expect(v.version).toBe(1);
+    expect(stored(v.id).wipedOutAt).toBeNull();
+    expect(stored(v.id).version).toBe(1);
   });
 });
 
@@ -199,7 +202,7 @@ describe('wipe-out', () => {
     expect(res.json.wipedOutAt).toEqual(expect.any(String));
     expect(res.json).toMatchObject({ firstName: null, lastName: null, documentNumber: null });
     expect(res.json.credentials.every((c) => c.wipedOutAt === res.json.wipedOutAt)).toBe(true);
-    expect(v.dateOfBirth).toBeNull();
+    expect(stored(v.id).dateOfBirth).toBeNull();
     expectDescriptor(await call(server.base, partPath, { token: admin }), 404, 'NOT_FOUND');
     offset += 5000;
     const again = await wipe(v.id);
@@ -214,9 +217,7 @@ describe('wipe-out', () => {
     });
     // The audit log keeps no copy of the erased values.
     const erased = [names.firstName, names.lastName, names.documentNumber];
-    const audit = JSON.stringify(
-      server.mock.store.data().auditLog.filter((e) => e.entityId === v.id),
-    );
+    const audit = JSON.stringify(data(server.mock).auditLog.filter((e) => e.entityId === v.id));
     for (const value of erased) expect(audit).not.toContain(value);
     // Nothing else may be done with it.
     expectDescriptor(
@@ -255,8 +256,8 @@ describe('wipe-out', () => {
       'VALIDATION_ERROR_CODE',
     );
     expect([v.firstName, v.lastName, v.documentNumber]).toEqual(names);
-    expect(v.wipedOutAt).toBeNull();
-    expect(v.version).toBe(1);
+    expect(stored(v.id).wipedOutAt).toBeNull();
+    expect(stored(v.id).version).toBe(1);
     const other = globexOne();
     expectDescriptor(await wipe(other.id), 404, 'NOT_FOUND');
     expect(other.wipedOutAt).toBeNull();

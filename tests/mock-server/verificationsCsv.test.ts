@@ -1,8 +1,7 @@
 // @vitest-environment node
 import Papa from 'papaparse';
 import { JOB_TTL_MS } from '../../mock-server/verifications/csvJobs';
-import { verificationsChanged } from '../../mock-server/verifications/query';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 let offset = 0;
 const clock = () => Date.now() + offset;
@@ -42,7 +41,7 @@ const waitDone = async (jobId: string): Promise<Status> => {
   throw new Error('export did not finish');
 };
 
-const acme = () => server.mock.store.data().verifications.filter((v) => v.tenantId === 't-acme');
+const acme = () => data(server.mock).verifications.filter((v) => v.tenantId === 't-acme');
 
 describe('verification CSV export jobs', () => {
   it('exports every matching row of the tenant (not capped), in chunks, as text/csv', async () => {
@@ -85,7 +84,7 @@ describe('verification CSV export jobs', () => {
     v.firstName = '=HYPERLINK("http://evil.test","x")';
     v.lastName = '+cmd|/C calc!A0';
     v.documentNumber = '@SUM(1+1)';
-    verificationsChanged(server.mock.store.data().verifications, v);
+    server.mock.store.table('verifications').update(v);
     const res = await start({ q: v.publicId });
     expect(res.json.total).toBe(1);
     await waitDone(res.json.jobId);

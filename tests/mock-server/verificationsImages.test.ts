@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { ROLE_PERMISSIONS, type Permission } from '../../src/contract/permissions';
 import type { ImageSensitivity, VerificationRecord } from '../../mock-server/types';
-import { expectDescriptor, signIn, startServer, type CallResult, type TestServer } from './helpers';
+import {
+  expectDescriptor,
+  signIn,
+  startServer,
+  type CallResult,
+  type TestServer,
+  data,
+} from './helpers';
 
 let server: TestServer;
 let admin: string;
@@ -52,7 +59,7 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const find = (tenant: string, predicate: (v: VerificationRecord) => boolean) =>
-  server.mock.store.data().verifications.find((v) => v.tenantId === tenant && predicate(v))!;
+  data(server.mock).verifications.find((v) => v.tenantId === tenant && predicate(v))!;
 const partWith = (tenant: string, sensitivity: ImageSensitivity) => {
   const v = find(tenant, (x) =>
     x.credentials.some((c) => c.parts.some((p) => p.sensitivity === sensitivity)),

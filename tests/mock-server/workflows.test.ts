@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { totpCode } from '../../mock-server/auth/totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
 
 let server: TestServer;
 let admin: string;
@@ -27,9 +27,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const data = () => server.mock.store.data();
-const workflow = (id: string) => data().workflows.find((w) => w.id === id);
-const auditOf = (action: string) => data().auditLog.filter((a) => a.action === action);
+const db = () => data(server.mock);
+const workflow = (id: string) => db().workflows.find((w) => w.id === id);
+const auditOf = (action: string) => db().auditLog.filter((a) => a.action === action);
 
 type Workflow = {
   id: string;
@@ -99,8 +99,8 @@ describe('workflows API', () => {
       );
       expect(body403.requiredAuthorities).toEqual(expect.any(Array));
     }
-    const executionId = data()['workflow-executions'].find((x) => x.tenantId === 't-acme')!.id;
-    const transactionId = data().transactions.find((t) => t.tenantId === 't-acme')!.id;
+    const executionId = db()['workflow-executions'].find((x) => x.tenantId === 't-acme')!.id;
+    const transactionId = db().transactions.find((t) => t.tenantId === 't-acme')!.id;
     for (const path of [
       '/api/v1/workflows/wf-acme-1',
       '/api/v1/workflows/wf-acme-1/download',
@@ -117,7 +117,7 @@ describe('workflows API', () => {
       404,
       'NOT_FOUND',
     );
-    expect(data().transactions.some((t) => t.id === transactionId)).toBe(true);
+    expect(db().transactions.some((t) => t.id === transactionId)).toBe(true);
   });
 
   it('downloads the definition as text', async () => {
@@ -150,14 +150,14 @@ describe('workflows API', () => {
     expect((schema.json as { details: Detail[] }).details).toEqual([
       expect.objectContaining({ code: 'UNKNOWN_STEP_TYPE', line: 4 }),
     ]);
-    const before = data().workflows.length;
+    const before = db().workflows.length;
     const created = await call<Workflow>(server.base, '/api/v1/workflows', {
       token: admin,
       body: { name: 'E2E onboarding', description: 'x', status: 'DRAFT', definition: VALID },
     });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ name: 'E2E onboarding', version: 1, executionCount: 0 });
-    expect(data().workflows.length).toBe(before + 1);
+    expect(db().workflows.length).toBe(before + 1);
     expect(auditOf('WORKFLOW_CREATE').at(-1)).toMatchObject({
       entityId: created.json.id,
       result: 'SUCCESS',
@@ -213,10 +213,8 @@ describe('workflows API', () => {
   });
 
   it('refuses to delete a referenced workflow (409 naming the count) and deletes an unused one', async () => {
-    const referenced = data()['workflow-executions'].find(
-      (x) => x.tenantId === 't-acme',
-    )!.workflowId;
-    const count = data()['workflow-executions'].filter((x) => x.workflowId === referenced).length;
+    const referenced = db()['workflow-executions'].find((x) => x.tenantId === 't-acme')!.workflowId;
+    const count = db()['workflow-executions'].filter((x) => x.workflowId === referenced).length;
     const refused = expectDescriptor(
       await call(server.base, `/api/v1/workflows/${referenced}`, {
         method: 'DELETE',
@@ -232,7 +230,7 @@ describe('workflows API', () => {
       entityId: referenced,
     });
     // The draft has no executions.
-    expect(data()['workflow-executions'].some((x) => x.workflowId === 'wf-acme-7')).toBe(false);
+    expect(db()['workflow-executions'].some((x) => x.workflowId === 'wf-acme-7')).toBe(false);
     const deleted = await call(server.base, '/api/v1/workflows/wf-acme-7', {
       method: 'DELETE',
       token: admin,
@@ -280,9 +278,9 @@ describe('workflows on the resource kit', () => {
 
 describe('workflow executions API', () => {
   it('derives executions from verifications (same id) plus standalone ones, with a timeline', () => {
-    const withExecution = data().verifications.filter((v) => v.workflowExecutionId);
+    const withExecution = db().verifications.filter((v) => v.workflowExecutionId);
     for (const v of withExecution.slice(0, 50)) {
-      const x = data()['workflow-executions'].find((e) => e.id === v.workflowExecutionId);
+      const x = db()['workflow-executions'].find((e) => e.id === v.workflowExecutionId);
       expect(x).toMatchObject({
         verificationId: v.id,
         workflowId: v.workflowId,
@@ -290,7 +288,7 @@ describe('workflow executions API', () => {
       });
     }
     expect(
-      data()['workflow-executions'].filter((x) => x.verificationId === null).length,
+      db()['workflow-executions'].filter((x) => x.verificationId === null).length,
     ).toBeGreaterThan(0);
   });
 
@@ -303,7 +301,7 @@ describe('workflow executions API', () => {
       body: { offset: 0, pageSize: 10, workflowId: 'wf-acme-1', status: 'FAILED' },
     });
     expect(page.status).toBe(200);
-    const expected = data()['workflow-executions'].filter(
+    const expected = db()['workflow-executions'].filter(
       (x) => x.workflowId === 'wf-acme-1' && x.status === 'FAILED',
     ).length;
     expect(page.json.totalElements).toBe(expected);
@@ -326,7 +324,7 @@ describe('workflow executions API', () => {
 
 describe('workflow executions on the resource kit', () => {
   it('searches by id, sorts by workflow name and answers the system stamp; nothing can change one', async () => {
-    const some = data()['workflow-executions'].find((x) => x.tenantId === 't-acme')!;
+    const some = db()['workflow-executions'].find((x) => x.tenantId === 't-acme')!;
     const found = await call<{ content: { id: string }[]; totalElements: number }>(
       server.base,
       '/api/v1/workflow-executions/filter',
@@ -376,7 +374,7 @@ describe('transactions API', () => {
     );
     expect(init.json.statuses).toEqual(['PROCESSING', 'COMPLETED', 'FAILED', 'CANCELLED']);
     expect(init.json.workflows.map((w) => w.id).sort()).toEqual(
-      data()
+      db()
         .workflows.filter((w) => w.tenantId === 't-acme')
         .map((w) => w.id)
         .sort(),
@@ -387,7 +385,7 @@ describe('transactions API', () => {
       { token: agent, body: { offset: 0, pageSize: 10, status: 'COMPLETED' } },
     );
     expect(page.json.total).toBe(
-      data().transactions.filter((t) => t.tenantId === 't-acme' && t.status === 'COMPLETED').length,
+      db().transactions.filter((t) => t.tenantId === 't-acme' && t.status === 'COMPLETED').length,
     );
     expect(page.json.list).toHaveLength(10);
     expect(page.json.list[0]).toEqual(
@@ -408,7 +406,7 @@ describe('transactions API', () => {
   });
 
   it('deletes a transaction only through the guard, audited; the execution stays', async () => {
-    const tx = data().transactions.find((t) => t.tenantId === 't-acme')!;
+    const tx = db().transactions.find((t) => t.tenantId === 't-acme')!;
     const del = (body: unknown) =>
       call(server.base, `/api/v1/transactions/${tx.id}`, { method: 'DELETE', token: admin, body });
     expectDescriptor(
@@ -421,11 +419,11 @@ describe('transactions API', () => {
       400,
       'VALIDATION_ERROR_CODE',
     );
-    expect(data().transactions.some((t) => t.id === tx.id)).toBe(true);
+    expect(db().transactions.some((t) => t.id === tx.id)).toBe(true);
     const ok = await del(guard({ entity: {} }));
     expect(ok.status).toBe(204);
-    expect(data().transactions.some((t) => t.id === tx.id)).toBe(false);
-    expect(data()['workflow-executions'].some((x) => x.id === tx.workflowExecutionId)).toBe(true);
+    expect(db().transactions.some((t) => t.id === tx.id)).toBe(false);
+    expect(db()['workflow-executions'].some((x) => x.id === tx.workflowExecutionId)).toBe(true);
     expect(auditOf('TRANSACTION_DELETE').at(-1)).toMatchObject({
       result: 'SUCCESS',
       entityId: tx.id,
@@ -441,7 +439,7 @@ describe('transactions API', () => {
 
 describe('transactions on the resource kit', () => {
   it('answers {list, total}, stamped, sorted and searched by public id; several countries at once', async () => {
-    const tx = data().transactions.find((t) => t.tenantId === 't-acme')!;
+    const tx = db().transactions.find((t) => t.tenantId === 't-acme')!;
     const found = await call<{ list: Record<string, unknown>[]; total: number }>(
       server.base,
       '/api/v1/transactions/filter',
@@ -470,7 +468,7 @@ describe('transactions on the resource kit', () => {
       { token: agent, body: { country: ['DE', 'AT'], pageSize: 100 } },
     );
     expect(two.json.total).toBe(
-      data().transactions.filter(
+      db().transactions.filter(
         (t) => t.tenantId === 't-acme' && ['DE', 'AT'].includes(t.country.alpha2),
       ).length,
     );
@@ -490,13 +488,13 @@ describe('transactions on the resource kit', () => {
   });
 
   it('refuses a delete without the guard; creates and updates do not exist', async () => {
-    const tx = data().transactions.find((t) => t.tenantId === 't-acme')!;
+    const tx = db().transactions.find((t) => t.tenantId === 't-acme')!;
     expectDescriptor(
       await call(server.base, `/api/v1/transactions/${tx.id}`, { method: 'DELETE', token: admin }),
       400,
       'PASSWORD_REQUIRED_ERROR',
     );
-    expect(data().transactions.some((t) => t.id === tx.id)).toBe(true);
+    expect(db().transactions.some((t) => t.id === tx.id)).toBe(true);
     for (const method of ['PUT', 'POST'] as const) {
       const path = method === 'PUT' ? `/api/v1/transactions/${tx.id}` : '/api/v1/transactions';
       const res = await call(server.base, path, { method, token: admin, body: {} });

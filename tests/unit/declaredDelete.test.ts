@@ -9,6 +9,7 @@ import { ApiError } from '../../mock-server/http/errors';
 import type { EndpointHandler, Registry } from '../../mock-server/http/registry';
 import type { ResourceBehaviour } from '../../mock-server/kit/behaviour';
 import { registerDeclaredResource } from '../../mock-server/kit/declaredResource';
+import { data, memoryStore } from '../mock-server/helpers';
 
 /** The generic handler's delete: the behaviour's refusal (audited as a failure) and the declared answer. */
 
@@ -37,15 +38,14 @@ const setup = (
   declaration: Parameters<typeof registerDeclaredResource>[2],
   behaviour?: ResourceBehaviour,
 ) => {
-  const data = {
+  const store = memoryStore({
     things: [
       { ...stamp, id: 'th-1', name: 'One' },
       { ...stamp, id: 'th-2', name: 'Two' },
     ],
-    auditLog: [] as Record<string, unknown>[],
-  };
+  });
   const ctx = {
-    store: { data: () => data, save: () => undefined },
+    store,
     now: () => Date.parse('2026-02-01T00:00:00.000Z'),
   } as unknown as ServerContext;
   const handlers = new Map<string, EndpointHandler<never>>();
@@ -63,7 +63,10 @@ const setup = (
       {} as Response,
       auth,
     );
-  return { data, remove };
+  return {
+    data: data<{ things: { id: string }[]; auditLog: Record<string, unknown>[] }>({ store }),
+    remove,
+  };
 };
 
 describe('declared delete', () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accessOf, auditActionOf, declareResource, endpointsOf } from '../../src/contract/declare';
 import type { ServerContext } from '../../mock-server/context';
-import { collectionRepository, type StoredRecord } from '../../mock-server/kit/repository';
+import { collectionRepository } from '../../mock-server/kit/repository';
+import type { CollectionName } from '../../mock-server/store/catalogue';
+import { openStore } from '../../mock-server/store/store';
+import type { DatabaseShape } from '../../mock-server/types';
 import { parseListQuery } from '../../mock-server/query';
 
 const base = {
@@ -18,11 +21,15 @@ const base = {
 
 const stamp = { version: 1, createdAt: '', createdBy: '', updatedAt: '', updatedBy: '' };
 
-/** A context whose store holds one collection in memory. */
-const contextWith = (records: Record<string, unknown>[]) => {
-  const data: Record<string, unknown> = { things: records };
-  return { store: { data: () => data, save: () => undefined } } as unknown as ServerContext;
-};
+/** A context whose store (SQLite in memory) holds one collection. */
+const contextWith = (records: Record<string, unknown>[]) =>
+  ({
+    store: openStore({
+      file: null,
+      seed: () => ({ things: records }) as unknown as DatabaseShape,
+      collections: ['things' as CollectionName],
+    }),
+  }) as unknown as ServerContext;
 
 describe('declared scope and audit names', () => {
   it('names audit actions after the entity type unless the declaration names them', () => {
@@ -57,7 +64,7 @@ describe('declared scope and audit names', () => {
     ]);
   });
 
-  it('reaches records by tenant id, or by a test of each record (the caller’s own tenants)', () => {
+  it('reaches records by tenant id, or by the ids of the caller’s own tenants', () => {
     const repository = collectionRepository(
       contextWith([
         { id: 'a', tenantId: 't-1', name: 'A', ...stamp },
@@ -74,7 +81,7 @@ describe('declared scope and audit names', () => {
     } as const;
     const query = parseListQuery({ offset: 0, pageSize: 10, count: true });
     expect(repository.list('t-1', query, spec).content.map((r) => r.id)).toEqual(['a']);
-    const members = (record: StoredRecord) => ['t-1', 't-2'].includes(record.id);
+    const members = { ids: ['t-1', 't-2'] };
     expect(repository.list(members, query, spec).content.map((r) => r.id)).toEqual(['t-1']);
     expect(repository.get(members, 't-1')?.id).toBe('t-1');
     expect(repository.get(members, 't-3')).toBeUndefined();

@@ -1,0 +1,102 @@
+import { describeField } from '../../src/contract/fields';
+import { DECLARED_RESOURCES } from '../../src/contract/resources';
+import type { AnyResourceDeclaration } from '../../src/contract/declare';
+import type { DatabaseShape } from '../types';
+import { toVerificationRow } from '../verifications/dto';
+
+/**
+ * What the store knows of each collection beyond its records:
+ * - `listFields`: what its list filters and sorts by (an index each, with the tenant), read from the list row;
+ * - `search`: what its search box looks in (an FTS5 trigram index over the list row);
+ * - `lookups`: what handlers find records by (a session by its token hash, a note by its merchant), read from
+ *   the record;
+ * - `row`: where a list shows values derived from the record (a verification's credential categories and
+ *   review due date), the row it filters, sorts, searches and answers with, kept beside the record at every
+ *   write. Without it the list reads the record itself;
+ * - `appendOnly`: the database refuses to change a stored record (the audit log).
+ * Declared resources bring their list's filters, search and sort; the rest is named here.
+ */
+export type CollectionName = keyof DatabaseShape;
+
+export interface CollectionSpec {
+  listFields: readonly string[];
+  search: readonly string[];
+  lookups: readonly string[];
+  row?: (record: never) => Record<string, unknown>;
+  appendOnly?: boolean;
+}
+
+/** Collections whose records, once stored, never change. */
+const APPEND_ONLY: ReadonlySet<string> = new Set<CollectionName>(['auditLog']);
+
+/** Fields handlers find records by. */
+const LOOKUPS: Partial<Record<CollectionName, readonly string[]>> = {
+  users: ['email'],
+  sessions: ['accessTokenHash', 'refreshTokenHash', 'userId'],
+  oneTimeCodes: ['codeHash'],
+  verificationKeys: ['keyHash', 'userId'],
+  invitations: ['userId'],
+  merchantNotes: ['merchantId'],
+  merchantIpWhitelists: ['merchantId'],
+  'api-tokens': ['tokenHash'],
+  auditLog: ['entityId'],
+  clientLogs: ['receivedAt'],
+  reports: ['status'],
+  verifications: ['publicId', 'status'],
+  'workflow-executions': ['transactionId', 'verificationId'],
+  transactions: ['workflowExecutionId', 'verificationId'],
+};
+
+/** List fields of collections listed by hand-written handlers (not declared lists). */
+const HAND_LISTS: Partial<Record<CollectionName, readonly string[]>> = {
+  merchantNotes: ['createdAt'],
+};
+
+/** The list rows of collections whose list shows derived values. */
+const ROWS: Partial<Record<CollectionName, CollectionSpec['row']>> = {
+  verifications: toVerificationRow as CollectionSpec['row'],
+};
+
+/** A field that holds a list (of choices): equality means "holds one of"; it cannot be an index's key. */
+const holdsList = (declaration: AnyResourceDeclaration, source: string): boolean => {
+  const schema = declaration.fields.shape[source] ?? declaration.computed?.shape[source];
+  return schema ? describeField(schema).kind === 'enumList' : false;
+};
+
+const declaredSpec = (name: string): Pick<CollectionSpec, 'listFields' | 'search'> => {
+  const declaration = DECLARED_RESOURCES.find((candidate) => candidate.name === name);
+  if (!declaration) return { listFields: [], search: [] };
+  const fields = new Set<string>([
+    declaration.list.sort.field,
+    ...(declaration.list.sortable ?? []),
+  ]);
+  for (const filter of declaration.list.filters ?? []) {
+    if (filter.kind === 'text' || holdsList(declaration, filter.source)) continue;
+    // A country is a reference ({code, label, alpha2}) or its alpha-2 code: the filter compares the code.
+    fields.add(filter.kind === 'country' ? `${filter.source}.alpha2` : filter.source);
+    if (filter.kind === 'country') fields.add(filter.source);
+  }
+  for (const field of declaration.unique ?? []) fields.add(field);
+  return { listFields: [...fields], search: [...(declaration.list.search ?? [])] };
+};
+
+const specs = new Map<string, CollectionSpec>();
+
+export const collectionSpec = (name: string): CollectionSpec => {
+  let spec = specs.get(name);
+  if (!spec) {
+    const declared = declaredSpec(name);
+    const usable = (field: string) => field !== 'id' && field !== 'tenantId';
+    spec = {
+      listFields: [
+        ...new Set([...declared.listFields, ...(HAND_LISTS[name as CollectionName] ?? [])]),
+      ].filter(usable),
+      search: declared.search,
+      lookups: (LOOKUPS[name as CollectionName] ?? []).filter(usable),
+      row: ROWS[name as CollectionName],
+      appendOnly: APPEND_ONLY.has(name),
+    };
+    specs.set(name, spec);
+  }
+  return spec;
+};

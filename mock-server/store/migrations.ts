@@ -1,0 +1,62 @@
+import type Database from 'better-sqlite3';
+import type { CollectionName } from './catalogue';
+import { collectionSpec } from './catalogue';
+import type { Table } from './table';
+
+/**
+ * Versioned migrations of stored records, run in order at open; the database's `user_version` is the last one
+ * applied. A store seeded now is already current (seeds are written in today's shape), so a fresh store only
+ * records the latest version. Tables and indexes are not migrations: they follow the catalogue and are created
+ * at every open where missing. List rows are derived data: when a collection's row changes shape (its entry in
+ * ROW_VERSIONS), every row is computed again at open.
+ */
+export interface Migration {
+  version: number;
+  description: string;
+  up(scope: MigrationScope): void;
+}
+
+export interface MigrationScope {
+  db: Database.Database;
+  table<K extends CollectionName>(name: K): Table<never>;
+}
+
+/** The shape version of each kept list row (raise it when the row function changes what it holds). */
+export const ROW_VERSIONS: Partial<Record<CollectionName, number>> = { verifications: 1 };
+
+const userVersion = (db: Database.Database): number =>
+  db.pragma('user_version', { simple: true }) as number;
+
+export const migrate = (
+  db: Database.Database,
+  migrations: readonly Migration[],
+  { fresh, table }: { fresh: boolean; table: MigrationScope['table'] },
+): void => {
+  const ordered = [...migrations].sort((a, b) => a.version - b.version);
+  const latest = ordered.at(-1)?.version ?? 0;
+  if (fresh) db.pragma(`user_version = ${latest}`);
+  else
+    for (const migration of ordered.filter((m) => m.version > userVersion(db)))
+      db.transaction(() => {
+        migration.up({ db, table });
+        db.pragma(`user_version = ${migration.version}`);
+      })();
+
+  // Rows of a collection whose row shape changed since they were written are written again.
+  for (const [name, version] of Object.entries(ROW_VERSIONS) as [CollectionName, number][]) {
+    if (!collectionSpec(name).row) continue;
+    const key = `rowVersion:${name}`;
+    const stored = db.prepare('SELECT value FROM store_meta WHERE key = ?').get(key) as
+      { value: string } | undefined;
+    if (stored?.value === String(version)) continue;
+    db.transaction(() => {
+      if (!fresh) {
+        const records = table(name);
+        for (const record of records.all()) records.update(record);
+      }
+      db.prepare(
+        'INSERT INTO store_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      ).run(key, String(version));
+    })();
+  }
+};

@@ -1,0 +1,420 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { ListSpec, Page, ParsedListQuery } from '../query';
+import { collectionSpec } from './catalogue';
+import {
+  fieldExpression,
+  filterConditions,
+  orderBy,
+  paging,
+  restrictionConditions,
+  type ListColumns,
+  type Restriction,
+  type SqlCondition,
+  type SqlValue,
+} from './sqlList';
+
+/** A value a record is found by. */
+export type Scalar = string | number | boolean | null;
+
+/** Which records a list reaches: one tenant's, or (records that are tenants themselves) these ids. */
+export type ListScope = { tenantId: string } | { ids: readonly string[] };
+
+export interface StoredShape {
+  id: string;
+}
+
+/**
+ * One collection as a table: `id`, the owning `tenant_id`, the record as JSON (`data`) and, where the
+ * collection keeps one, its list row (`row`). Reads answer fresh copies (a change is stored with `update`,
+ * never by editing what a read answered); every write is one statement, durable when it returns unless it runs
+ * inside a store transaction, which then commits it with the rest.
+ */
+export interface Table<T extends StoredShape> {
+  readonly name: string;
+  get(id: string): T | undefined;
+  /** Records whose field equals the value (text compared case-insensitively), in the order they were stored. */
+  where(field: string, value: Scalar): T[];
+  first(field: string, value: Scalar): T | undefined;
+  /** Records whose list field (`tenantIds`) holds the value, in the order they were stored. */
+  whereHas(field: string, value: Scalar): T[];
+  /** Every record, or one tenant's, in the order they were stored: for the collections that stay small. */
+  all(tenantId?: string): T[];
+  count(tenantId?: string): number;
+  /** The distinct combinations of some fields over a tenant's records (a filter's choices). */
+  distinct<R extends Record<string, unknown>>(tenantId: string, fields: readonly string[]): R[];
+  /**
+   * Some fields of a tenant's records, one record at a time (figures over a whole tenant, like the
+   * dashboard's): only those values are read, and the records are never all in memory at once.
+   */
+  scan<R extends Record<string, unknown>>(tenantId: string, fields: readonly string[]): Iterable<R>;
+  /** Stores a new record; a record with the same id already stored is an error. */
+  insert(record: T): T;
+  /** Replaces the stored record with the same id (an error when there is none). */
+  update(record: T): T;
+  /** Stores the record, replacing one with the same id. */
+  put(record: T): T;
+  delete(id: string): boolean;
+  deleteWhere(field: string, value: Scalar): number;
+  /** Deletes the records `test` accepts (reads them all: for the small collections that are pruned). */
+  deleteIf(test: (record: T) => boolean): number;
+  /** Keeps the `keep` records with the highest `field` (a capped log), deleting the rest. */
+  keepNewest(field: string, keep: number): number;
+  /**
+   * One page of a list query in SQL: the scope, the declared filters and search, the resource's restrictions,
+   * one sort, paging. Rows are the kept list rows, or the records.
+   */
+  page<R = T>(
+    scope: ListScope,
+    query: ParsedListQuery,
+    spec: ListSpec,
+    restrictions?: readonly Restriction[],
+  ): Page<R>;
+  /**
+   * A tenant's records meeting every restriction (on the records' own fields), in the order they were stored: what a report
+   * covers. `countWhere` counts them.
+   */
+  recordsWhere(tenantId: string, restrictions: readonly Restriction[]): T[];
+  countWhere(tenantId: string, restrictions: readonly Restriction[]): number;
+  /** The ids of every record of a list query, in its order (no paging): an export's snapshot. */
+  ids(
+    scope: ListScope,
+    query: ParsedListQuery,
+    spec: ListSpec,
+    restrictions?: readonly Restriction[],
+  ): string[];
+  /** The list rows (or records) of these ids, in the order given (missing ones left out). */
+  rowsOf<R = T>(ids: readonly string[]): R[];
+  /** Forgets the counts it keeps (a transaction that wrote to the table was rolled back). */
+  invalidate(): void;
+  /** How many records of the list's filter hold each value of `field` (the status tabs). */
+  countBy(
+    scope: ListScope,
+    field: string,
+    query: ParsedListQuery,
+    spec: ListSpec,
+    restrictions?: readonly Restriction[],
+  ): Map<string, number>;
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** A field path checked to be one (it is written into SQL). */
+const fieldPath = (field: string): string => {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(field))
+    throw new Error(`Not a field path: ${field}`);
+  return field;
+};
+
+const bindable = (value: Scalar): SqlValue =>
+  typeof value === 'boolean' ? (value ? 1 : 0) : value;
+
+/** Counts of list queries, kept until the table changes: a list asks for its total with every page. */
+class CountCache {
+  private generation = 0;
+  private readonly counts = new Map<string, unknown>();
+
+  changed(): void {
+    this.generation += 1;
+    this.counts.clear();
+  }
+
+  get<V>(key: string, compute: () => V): V {
+    const stamped = `${this.generation}:${key}`;
+    if (this.counts.has(stamped)) return this.counts.get(stamped) as V;
+    const value = compute();
+    // Bounded: a burst of different filters never grows it without limit.
+    if (this.counts.size >= 500) this.counts.clear();
+    this.counts.set(stamped, value);
+    return value;
+  }
+}
+
+export const createTable = <T extends StoredShape>(db: Database, name: string): Table<T> => {
+  const spec = collectionSpec(name);
+  const table = quoted(name);
+  const fts = spec.search.length ? quoted(`${name}_fts`) : null;
+  const columns: ListColumns = {
+    column: spec.row ? 'row' : 'data',
+    fts: spec.search.length ? `${name}_fts` : null,
+    searchFields: spec.search,
+  };
+  const counts = new CountCache();
+  const statements = new Map<string, Statement>();
+  const prepared = (sql: string): Statement => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+
+  const parse = (text: string): T => JSON.parse(text) as T;
+  const rowOf = (record: T): string | null =>
+    spec.row ? JSON.stringify(spec.row(record as never)) : null;
+  const tenantOf = (record: T): string | null => {
+    const tenantId = (record as unknown as { tenantId?: unknown }).tenantId;
+    return typeof tenantId === 'string' ? tenantId : null;
+  };
+  /** The search text of a record: its search fields (of the list row where kept), one per line. */
+  const searchTextOf = (record: T): string => {
+    const source = (spec.row ? spec.row(record as never) : record) as Record<string, unknown>;
+    return spec.search
+      .map((field) =>
+        field
+          .split('.')
+          .reduce<unknown>(
+            (value, key) =>
+              value !== null && typeof value === 'object'
+                ? (value as Record<string, unknown>)[key]
+                : undefined,
+            source,
+          ),
+      )
+      .map((value) => (value === null || value === undefined ? '' : String(value)))
+      .join('\n');
+  };
+  const indexSearch = (record: T) => {
+    if (!fts) return;
+    const { rowid } = prepared(`SELECT rowid FROM ${table} WHERE id = ?`).get(record.id) as {
+      rowid: number;
+    };
+    prepared(`DELETE FROM ${fts} WHERE rowid = ?`).run(rowid);
+    prepared(`INSERT INTO ${fts}(rowid, text) VALUES (?, ?)`).run(rowid, searchTextOf(record));
+  };
+  const unindexSearch = (id: string) => {
+    if (!fts) return;
+    prepared(`DELETE FROM ${fts} WHERE rowid = (SELECT rowid FROM ${table} WHERE id = ?)`).run(id);
+  };
+
+  /** What a lookup compares: the id, the tenant, or a field of the record. */
+  const lookupExpression = (field: string) =>
+    field === 'id' ? 'id' : field === 'tenantId' ? 'tenant_id' : fieldExpression('data', field);
+
+  const scopeCondition = (scope: ListScope): SqlCondition =>
+    'tenantId' in scope
+      ? { sql: 'tenant_id = ?', params: [scope.tenantId] }
+      : {
+          sql: scope.ids.length ? `id IN (${scope.ids.map(() => '?').join(', ')})` : '0',
+          params: [...scope.ids],
+        };
+
+  const whereOf = (conditions: SqlCondition[]) => ({
+    sql: conditions.length ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '',
+    params: conditions.flatMap((c) => c.params),
+  });
+
+  const write = <R>(run: () => R): R => {
+    const result = run();
+    counts.changed();
+    return result;
+  };
+
+  return {
+    name,
+    invalidate: () => counts.changed(),
+    get: (id) => {
+      const found = prepared(`SELECT data FROM ${table} WHERE id = ?`).get(id) as
+        { data: string } | undefined;
+      return found ? parse(found.data) : undefined;
+    },
+    where: (field, value) =>
+      (
+        prepared(
+          `SELECT data FROM ${table} WHERE ${lookupExpression(field)} ${value === null ? 'IS NULL' : '= ? COLLATE NOCASE'} ORDER BY rowid`,
+        ).all(...(value === null ? [] : [bindable(value)])) as { data: string }[]
+      ).map((found) => parse(found.data)),
+    first: (field, value) => {
+      const found = prepared(
+        `SELECT data FROM ${table} WHERE ${lookupExpression(field)} ${value === null ? 'IS NULL' : '= ? COLLATE NOCASE'} ORDER BY rowid LIMIT 1`,
+      ).get(...(value === null ? [] : [bindable(value)])) as { data: string } | undefined;
+      return found ? parse(found.data) : undefined;
+    },
+    whereHas: (field, value) =>
+      (
+        prepared(
+          `SELECT data FROM ${table} WHERE EXISTS (SELECT 1 FROM json_each(data, '$.${fieldPath(field)}') WHERE value = ?) ORDER BY rowid`,
+        ).all(bindable(value)) as { data: string }[]
+      ).map((found) => parse(found.data)),
+    all: (tenantId) =>
+      (
+        (tenantId === undefined
+          ? prepared(`SELECT data FROM ${table} ORDER BY rowid`).all()
+          : prepared(`SELECT data FROM ${table} WHERE tenant_id = ? ORDER BY rowid`).all(
+              tenantId,
+            )) as {
+          data: string;
+        }[]
+      ).map((found) => parse(found.data)),
+    count: (tenantId) =>
+      (
+        (tenantId === undefined
+          ? prepared(`SELECT count(*) AS n FROM ${table}`).get()
+          : prepared(`SELECT count(*) AS n FROM ${table} WHERE tenant_id = ?`).get(tenantId)) as {
+          n: number;
+        }
+      ).n,
+    distinct: <R extends Record<string, unknown>>(tenantId: string, fields: readonly string[]) =>
+      prepared(
+        `SELECT DISTINCT ${fields.map((field) => `${fieldExpression('data', field)} AS ${quoted(field)}`).join(', ')} FROM ${table} WHERE tenant_id = ?`,
+      ).all(tenantId) as R[],
+    scan: <R extends Record<string, unknown>>(tenantId: string, fields: readonly string[]) =>
+      prepared(
+        `SELECT ${fields.map((field) => `${fieldExpression('data', field)} AS ${quoted(field)}`).join(', ')} FROM ${table} WHERE tenant_id = ?`,
+      ).iterate(tenantId) as Iterable<R>,
+    insert: (record) =>
+      write(() => {
+        prepared(`INSERT INTO ${table} (id, tenant_id, data, row) VALUES (?, ?, ?, ?)`).run(
+          record.id,
+          tenantOf(record),
+          JSON.stringify(record),
+          rowOf(record),
+        );
+        indexSearch(record);
+        return record;
+      }),
+    update: (record) =>
+      write(() => {
+        const changed = prepared(
+          `UPDATE ${table} SET tenant_id = ?, data = ?, row = ? WHERE id = ?`,
+        ).run(tenantOf(record), JSON.stringify(record), rowOf(record), record.id).changes;
+        if (!changed) throw new Error(`${name}/${record.id} is not stored`);
+        indexSearch(record);
+        return record;
+      }),
+    put: (record) =>
+      write(() => {
+        prepared(
+          `INSERT INTO ${table} (id, tenant_id, data, row) VALUES (?, ?, ?, ?)
+           ON CONFLICT(id) DO UPDATE SET tenant_id = excluded.tenant_id, data = excluded.data, row = excluded.row`,
+        ).run(record.id, tenantOf(record), JSON.stringify(record), rowOf(record));
+        indexSearch(record);
+        return record;
+      }),
+    delete: (id) =>
+      write(() => {
+        unindexSearch(id);
+        return prepared(`DELETE FROM ${table} WHERE id = ?`).run(id).changes > 0;
+      }),
+    deleteWhere: (field, value) =>
+      write(() => {
+        const condition = `${lookupExpression(field)} ${value === null ? 'IS NULL' : '= ? COLLATE NOCASE'}`;
+        const params = value === null ? [] : [bindable(value)];
+        if (fts)
+          prepared(
+            `DELETE FROM ${fts} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${condition})`,
+          ).run(...params);
+        return prepared(`DELETE FROM ${table} WHERE ${condition}`).run(...params).changes;
+      }),
+    deleteIf: (test) =>
+      write(() => {
+        let deleted = 0;
+        for (const found of prepared(`SELECT data FROM ${table}`).all() as { data: string }[]) {
+          const record = parse(found.data);
+          if (!test(record)) continue;
+          unindexSearch(record.id);
+          deleted += prepared(`DELETE FROM ${table} WHERE id = ?`).run(record.id).changes;
+        }
+        return deleted;
+      }),
+    keepNewest: (field, keep) =>
+      write(() => {
+        const expression = fieldExpression('data', field);
+        const doomed = `SELECT id FROM ${table} ORDER BY ${expression} DESC, id DESC LIMIT -1 OFFSET ?`;
+        if (fts)
+          prepared(
+            `DELETE FROM ${fts} WHERE rowid IN (SELECT rowid FROM ${table} WHERE id IN (${doomed}))`,
+          ).run(keep);
+        return prepared(`DELETE FROM ${table} WHERE id IN (${doomed})`).run(keep).changes;
+      }),
+    page: <R>(
+      scope: ListScope,
+      query: ParsedListQuery,
+      listSpec: ListSpec,
+      restrictions: readonly Restriction[] = [],
+    ): Page<R> => {
+      const where = whereOf([
+        scopeCondition(scope),
+        ...filterConditions(columns, query, listSpec),
+        ...restrictionConditions(columns, restrictions),
+      ]);
+      const order = orderBy(columns, query, listSpec);
+      const { limit, offset } = paging(query);
+      const rows = prepared(
+        `SELECT coalesce(row, data) AS json FROM ${table} ${where.sql} ${order} LIMIT ? OFFSET ?`,
+      ).all(...where.params, limit, offset) as { json: string }[];
+      const totalElements = counts.get(
+        `count ${where.sql} ${JSON.stringify(where.params)}`,
+        () =>
+          (
+            prepared(`SELECT count(*) AS n FROM ${table} ${where.sql}`).get(...where.params) as {
+              n: number;
+            }
+          ).n,
+      );
+      return { content: rows.map((found) => JSON.parse(found.json) as R), totalElements };
+    },
+    recordsWhere: (tenantId, restrictions) => {
+      const where = whereOf([
+        { sql: 'tenant_id = ?', params: [tenantId] },
+        ...restrictionConditions({ ...columns, column: 'data' }, restrictions),
+      ]);
+      return (
+        prepared(`SELECT data FROM ${table} ${where.sql} ORDER BY rowid`).all(...where.params) as {
+          data: string;
+        }[]
+      ).map((found) => parse(found.data));
+    },
+    countWhere: (tenantId, restrictions) => {
+      const where = whereOf([
+        { sql: 'tenant_id = ?', params: [tenantId] },
+        ...restrictionConditions({ ...columns, column: 'data' }, restrictions),
+      ]);
+      return (
+        prepared(`SELECT count(*) AS n FROM ${table} ${where.sql}`).get(...where.params) as {
+          n: number;
+        }
+      ).n;
+    },
+    ids: (scope, query, listSpec, restrictions = []) => {
+      const where = whereOf([
+        scopeCondition(scope),
+        ...filterConditions(columns, query, listSpec),
+        ...restrictionConditions(columns, restrictions),
+      ]);
+      return (
+        prepared(`SELECT id FROM ${table} ${where.sql} ${orderBy(columns, query, listSpec)}`).all(
+          ...where.params,
+        ) as { id: string }[]
+      ).map((found) => found.id);
+    },
+    rowsOf: <R>(ids: readonly string[]) => {
+      if (!ids.length) return [];
+      const found = new Map(
+        (
+          prepared(
+            `SELECT id, coalesce(row, data) AS json FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`,
+          ).all(JSON.stringify(ids)) as { id: string; json: string }[]
+        ).map((row) => [row.id, row.json]),
+      );
+      return ids.flatMap((id) => {
+        const json = found.get(id);
+        return json === undefined ? [] : [JSON.parse(json) as R];
+      });
+    },
+    countBy: (scope, field, query, listSpec, restrictions = []) => {
+      const where = whereOf([
+        scopeCondition(scope),
+        ...filterConditions(columns, query, listSpec),
+        ...restrictionConditions(columns, restrictions),
+      ]);
+      const expression = fieldExpression(columns.column, field);
+      return counts.get(`by ${field} ${where.sql} ${JSON.stringify(where.params)}`, () => {
+        const rows = prepared(
+          `SELECT ${expression} AS value, count(*) AS n FROM ${table} ${where.sql} GROUP BY ${expression}`,
+        ).all(...where.params) as { value: string; n: number }[];
+        return new Map(rows.map((found) => [String(found.value), found.n]));
+      });
+    },
+  };
+};
