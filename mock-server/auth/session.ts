@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { authoritiesForRoles, type Authority } from '../../src/contract/permissions';
+import { authoritiesForRoles, type Authority, type Role } from '../../src/contract/permissions';
 import type { ServerContext } from '../context';
 import { ApiError, MESSAGES } from '../http/errors';
 import type { SessionRecord, TenantRecord, UserRecord } from '../types';
@@ -46,7 +46,18 @@ export const authenticate = (ctx: ServerContext, req: Request): AuthContext => {
     session,
     user,
     tenant,
-    authorities: authoritiesForRoles(user.roles),
+    authorities: authoritiesOf(ctx, user.roles),
     accessToken: token,
   };
+};
+
+/** The authorities of a set of roles, worked out once per server (every request of a session asks). */
+const authoritiesByServer = new WeakMap<ServerContext, Map<string, Authority[]>>();
+const authoritiesOf = (ctx: ServerContext, roles: readonly Role[]): Authority[] => {
+  let known = authoritiesByServer.get(ctx);
+  if (!known) authoritiesByServer.set(ctx, (known = new Map()));
+  const key = roles.join(' ');
+  let authorities = known.get(key);
+  if (!authorities) known.set(key, (authorities = authoritiesForRoles(roles)));
+  return [...authorities];
 };

@@ -1,9 +1,10 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { endpoints, routePatterns, type EndpointKey } from '../../src/contract/endpoints';
 import { authenticate } from '../auth/session';
-import { stripSecrets } from '../auth/sanitize';
+import { SECRET_KEYS } from '../auth/sanitize';
 import type { ServerContext } from '../context';
 import { isStorageFault } from '../store/faults';
+import { answered, markEnded } from './answered';
 import { ApiError, MESSAGES, sendError } from './errors';
 
 /** Request bodies above this size are refused with 413 before they are read. */
@@ -23,12 +24,50 @@ export const baseHeaders =
     next();
   };
 
-/** Defence in depth: whatever a handler returns, hashes, secrets and guard fields are removed from JSON. */
-export const secretStrippingJson: RequestHandler = (_req, res, next) => {
-  const json = res.json.bind(res);
-  res.json = (body: unknown) => json(stripSecrets(body));
-  next();
-};
+/** Headers of an answer that a storage failure replaces with an error descriptor. */
+const ANSWER_HEADERS = ['content-type', 'content-length', 'content-disposition', 'location'];
+
+/**
+ * Nothing is answered before the changes made ahead of it are on disk: the store commits changes in groups
+ * (store/store.ts), and every answer is finished only once the group it may have joined or read from is
+ * committed. When that commit fails nothing of the group is stored, and the answer becomes 503.
+ */
+export const durableAnswers =
+  (ctx: ServerContext): RequestHandler =>
+  (req, res, next) => {
+    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+    res.end = ((...args: unknown[]) => {
+      markEnded(res);
+      ctx.store.settled().then(
+        () => end(...args),
+        (error: unknown) => {
+          res.end = end as typeof res.end;
+          console.error(
+            `[mock-server] storage refused the changes before ${req.method} ${req.path}: ${
+              isStorageFault(error) ? error.code : String(error)
+            }`,
+          );
+          if (res.headersSent) return res.destroy();
+          for (const header of ANSWER_HEADERS) res.removeHeader(header);
+          sendError(
+            req,
+            res,
+            new ApiError(503, 'SERVICE_UNAVAILABLE', MESSAGES.SERVICE_UNAVAILABLE),
+            ctx.now(),
+          );
+        },
+      );
+      return res;
+    }) as typeof res.end;
+    next();
+  };
+
+/**
+ * Defence in depth: whatever a handler returns, hashes, secrets and guard fields are left out of every JSON
+ * answer. Express's `json replacer` drops them while the body is written, without copying the body first.
+ */
+export const withoutSecrets = (key: string, value: unknown): unknown =>
+  SECRET_KEYS.has(key) ? undefined : value;
 
 /** JSON bodies only for application/json; everything else is left unread and refused by the route (415). */
 export const jsonBody = express.json({
@@ -95,7 +134,7 @@ interface BodyParserError {
 export const errorHandler =
   (ctx: ServerContext): ErrorRequestHandler =>
   (error: unknown, req, res, next) => {
-    if (res.headersSent) return next(error);
+    if (answered(res)) return next(error);
     const now = ctx.now();
     if (error instanceof ApiError) return sendError(req, res, error, now);
     const parserError = error as BodyParserError;
@@ -152,6 +191,7 @@ export const installBase = (app: Express, ctx: ServerContext): void => {
   app.set('query parser', 'simple');
   // The Vite proxy forwards from loopback; only then is X-Forwarded-For believed (audit clientIp).
   app.set('trust proxy', 'loopback');
+  app.use(durableAnswers(ctx));
   app.use(baseHeaders(ctx));
-  app.use(secretStrippingJson);
+  app.set('json replacer', withoutSecrets);
 };

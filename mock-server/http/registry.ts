@@ -9,6 +9,8 @@ import {
 import { authenticate, type AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { ApiError, MESSAGES } from './errors';
+import { answered } from './answered';
+import { checkedJsonText, JsonText } from './jsonText';
 
 /** What a handler receives as its caller: nothing for public endpoints, the session for all others. */
 export type AuthFor<K extends EndpointKey> = (typeof endpoints)[K]['access'] extends 'public'
@@ -83,8 +85,9 @@ const toExpressHandler =
         );
       if (BODY_METHODS.has(req.method) && req.body === undefined) req.body = {};
       const result = await entry.handler(req, res, auth as AuthContext);
-      if (!res.headersSent) {
+      if (!answered(res)) {
         if (result === undefined) res.status(204).end();
+        else if (result instanceof JsonText) res.type('json').send(checkedJsonText(result));
         else res.json(result);
       }
     };

@@ -58,7 +58,9 @@ export const settleReport = (ctx: ServerContext, report: ReportRecord): ReportRe
     updatedBy: SYSTEM_ACTOR.email,
   };
   // A ready report reads as done even while the disk refuses to store it so; a later read stores it.
-  writeOnTheSide('completing a report', () => ctx.store.table('reports').update(settled));
+  writeOnTheSide(ctx.store, 'completing a report', () => {
+    ctx.store.table('reports').update(settled);
+  });
   return settled;
 };
 
@@ -75,25 +77,23 @@ const applyRetention = (ctx: ServerContext, tenantId: string): void => {
   if (expired.length === 0) return;
   // A retention run is one unit: the deletions and their audit entries, all or none (and tried again on the
   // next read when the disk refuses it).
-  writeOnTheSide('a report retention run', () =>
-    ctx.store.transaction(() => {
-      for (const report of expired) {
-        // Strictly older than the cutoff (the bound above is inclusive).
-        if (report.createdAt >= cutoff) continue;
-        reports.delete(report.id);
-        appendSystemAudit(ctx, tenantId, {
-          action: 'REPORT_RETENTION_DELETE',
-          entityType: 'report',
-          entityId: report.id,
-          result: 'SUCCESS',
-          before: toReportDto(report),
-          after: null,
-          reason: `Older than the retention period of ${retentionDays} days.`,
-          classification: null,
-        });
-      }
-    }),
-  );
+  writeOnTheSide(ctx.store, 'a report retention run', () => {
+    for (const report of expired) {
+      // Strictly older than the cutoff (the bound above is inclusive).
+      if (report.createdAt >= cutoff) continue;
+      reports.delete(report.id);
+      appendSystemAudit(ctx, tenantId, {
+        action: 'REPORT_RETENTION_DELETE',
+        entityType: 'report',
+        entityId: report.id,
+        result: 'SUCCESS',
+        before: toReportDto(report),
+        after: null,
+        reason: `Older than the retention period of ${retentionDays} days.`,
+        classification: null,
+      });
+    }
+  });
 };
 
 /** A single value is accepted where a list is expected; missing means "all". */

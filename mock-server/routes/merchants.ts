@@ -29,6 +29,8 @@ const toNoteDto = (n: MerchantNoteRecord) => ({
   createdAt: n.createdAt,
 });
 
+const noteSchema = z.object({ text: z.string().trim().min(1).max(MERCHANT_NOTE_MAX_LENGTH) });
+
 /** A merchant's whitelist (its id is the merchant's: one per merchant), or undefined when never saved. */
 const whitelistOf = (ctx: ServerContext, merchantId: string) =>
   ctx.store.table('merchantIpWhitelists').get(merchantId);
@@ -92,10 +94,7 @@ export const registerMerchantEndpoints = (r: Registry, ctx: ServerContext): void
   r.registerEndpoint('merchantNotesAdd', (req, res, auth) => {
     const { id } = parseInput(idParams, req.params);
     const merchant = merchantOf(id, auth);
-    const { text } = parseInput(
-      z.object({ text: z.string().trim().min(1).max(MERCHANT_NOTE_MAX_LENGTH) }),
-      req.body,
-    );
+    const { text } = parseInput(noteSchema, req.body);
     const note: MerchantNoteRecord = {
       id: `n-${randomUUID()}`,
       merchantId: merchant.id,

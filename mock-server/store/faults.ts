@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import type { Store } from './store';
 
 /**
  * SQLite result codes that mean the storage refused or failed an operation rather than the request being wrong:
@@ -13,13 +14,15 @@ export const isStorageFault = (
   error instanceof Database.SqliteError && STORAGE_FAULT.test(error.code);
 
 /**
- * A write a read makes on the side: a due replay completed, a ready report marked done, a retention run. When
- * the storage refuses it, the read goes on with what is stored (the write was rolled back) and a later read
- * tries again; any other error still fails the read. True when the write was stored.
+ * A write a read makes on the side: a due replay completed, a ready report marked done, a retention run. It is
+ * committed at once (with whatever else is pending) rather than with the read's answer, so that when the
+ * storage refuses it the read goes on with what is stored and a later read tries again; any other error still
+ * fails the read. True when the write was stored.
  */
-export const writeOnTheSide = (what: string, write: () => void): boolean => {
+export const writeOnTheSide = (store: Store, what: string, write: () => void): boolean => {
   try {
-    write();
+    store.transaction(write);
+    store.commitNow();
     return true;
   } catch (error) {
     if (!isStorageFault(error)) throw error;

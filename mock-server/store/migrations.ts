@@ -30,17 +30,26 @@ const userVersion = (db: Database.Database): number =>
 export const migrate = (
   db: Database.Database,
   migrations: readonly Migration[],
-  { fresh, table }: { fresh: boolean; table: MigrationScope['table'] },
+  {
+    fresh,
+    table,
+    transaction,
+  }: {
+    fresh: boolean;
+    table: MigrationScope['table'];
+    /** The store's unit of work (migrations join its group commit like every other change). */
+    transaction: <R>(work: () => R) => R;
+  },
 ): void => {
   const ordered = [...migrations].sort((a, b) => a.version - b.version);
   const latest = ordered.at(-1)?.version ?? 0;
   if (fresh) db.pragma(`user_version = ${latest}`);
   else
     for (const migration of ordered.filter((m) => m.version > userVersion(db)))
-      db.transaction(() => {
+      transaction(() => {
         migration.up({ db, table });
         db.pragma(`user_version = ${migration.version}`);
-      })();
+      });
 
   // Rows of a collection whose row shape changed since they were written are written again.
   for (const [name, version] of Object.entries(ROW_VERSIONS) as [CollectionName, number][]) {
@@ -49,7 +58,7 @@ export const migrate = (
     const stored = db.prepare('SELECT value FROM store_meta WHERE key = ?').get(key) as
       { value: string } | undefined;
     if (stored?.value === String(version)) continue;
-    db.transaction(() => {
+    transaction(() => {
       if (!fresh) {
         const records = table(name);
         for (const record of records.all()) records.update(record);
@@ -57,6 +66,6 @@ export const migrate = (
       db.prepare(
         'INSERT INTO store_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
       ).run(key, String(version));
-    })();
+    });
   }
 };

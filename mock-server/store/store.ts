@@ -13,7 +13,12 @@ export type RecordOf<K extends CollectionName> = DatabaseShape[K][number];
  * The emulator's store: SQLite through better-sqlite3, a file (the CLI) or memory (the API tests). One table
  * per collection (`tables`), each record stored as JSON with indexes on what it is found, filtered and sorted
  * by (`catalogue.ts`). In a file the journal is a write-ahead log and every commit is synced to disk before it
- * returns (`synchronous = FULL`), so a write the API has answered survives a crash.
+ * returns (`synchronous = FULL`).
+ *
+ * Group commit: the first change opens a database transaction that every change made until the event loop
+ * next turns joins (each `transaction()` is a savepoint inside it, all or nothing on its own), and one commit,
+ * one sync to disk, ends it. Answers wait for that commit (`settled`, see http/middleware.ts), so a write the
+ * API has answered survives a crash, and ten requests that arrive together cost one sync instead of ten.
  */
 export interface Store {
   table<K extends CollectionName>(name: K): Table<RecordOf<K>>;
@@ -23,6 +28,18 @@ export interface Store {
    * the outer unit.
    */
   transaction<R>(work: () => R): R;
+  /**
+   * Resolves once every change made so far is committed to disk (at once when none is pending); rejects with
+   * the storage's error when the commit fails, and then none of those changes is stored.
+   */
+  settled(): Promise<void>;
+  /**
+   * Commits what is pending now instead of when the event loop turns, for a caller that must know whether it
+   * was stored; throws the storage's error when it was not (everything pending was rolled back).
+   */
+  commitNow(): void;
+  /** Called after a failed commit rolled changes back: what was kept beside the store is out of date. */
+  onRollback(listener: () => void): void;
   /** Replaces every record of every collection (re-seeding), in one unit. */
   replace(state: DatabaseShape): void;
   /** True when the store was empty when opened and has just been seeded. */
@@ -88,22 +105,63 @@ export const openStore = (options: StoreOptions): Store => {
   for (const name of options.collections) ensureCollection(db, name);
 
   const tables = new Map<string, Table<never>>();
+  const rollbackListeners: (() => void)[] = [];
+  /** Counts and other knowledge of rows a rolled-back change wrote are wrong now: forget them. */
+  const forgetAfterRollback = () => {
+    for (const known of tables.values()) known.invalidate();
+  };
+
+  /** The open group of changes and the answers waiting for its commit. */
+  let group: { done: Promise<void>; resolve(): void; reject(error: unknown): void } | null = null;
+  /** Commits the open group; returns the storage's error when that fails (and everything was rolled back). */
+  const commitGroup = (): unknown => {
+    const current = group;
+    if (!current) return undefined;
+    group = null;
+    try {
+      db.exec('COMMIT');
+      current.resolve();
+      return undefined;
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      forgetAfterRollback();
+      for (const listener of rollbackListeners) listener();
+      current.reject(error);
+      return error;
+    }
+  };
+  const joinGroup = () => {
+    if (group) return;
+    db.exec('BEGIN IMMEDIATE');
+    let resolve!: () => void;
+    let reject!: (error: unknown) => void;
+    const done = new Promise<void>((onDone, onFail) => {
+      resolve = onDone;
+      reject = onFail;
+    });
+    // Nobody may be waiting (a change made outside a request); a failure is still reported to those who are.
+    done.catch(() => undefined);
+    group = { done, resolve, reject };
+    setImmediate(commitGroup);
+  };
+
   const table = <K extends CollectionName>(name: K): Table<RecordOf<K>> => {
     let found = tables.get(name);
     if (!found) {
       if (!options.collections.includes(name)) ensureCollection(db, name);
-      found = createTable<never>(db, name);
+      found = createTable<never>(db, name, joinGroup);
       tables.set(name, found);
     }
     return found as unknown as Table<RecordOf<K>>;
   };
 
   const transaction = <R>(work: () => R): R => {
+    joinGroup();
     try {
+      // Inside the group's transaction this is a savepoint: undone on its own when `work` throws.
       return db.transaction(work)();
     } catch (error) {
-      // A rolled-back unit may have left counts of rows it wrote: forget them all.
-      for (const known of tables.values()) known.invalidate();
+      forgetAfterRollback();
       throw error;
     }
   };
@@ -141,6 +199,7 @@ export const openStore = (options: StoreOptions): Store => {
   migrate(db, options.migrations ?? [], {
     fresh,
     table: (name) => table(name) as unknown as Table<never>,
+    transaction,
   });
 
   return {
@@ -151,6 +210,17 @@ export const openStore = (options: StoreOptions): Store => {
       return seededOnOpen;
     },
     file: options.file,
-    close: () => db.close(),
+    settled: () => group?.done ?? Promise.resolve(),
+    commitNow: () => {
+      const error = commitGroup();
+      if (error) throw error;
+    },
+    onRollback: (listener) => {
+      rollbackListeners.push(listener);
+    },
+    close: () => {
+      commitGroup();
+      db.close();
+    },
   };
 };

@@ -69,6 +69,13 @@ export interface Table<T extends StoredShape> {
     spec: ListSpec,
     restrictions?: readonly Restriction[],
   ): Page<R>;
+  /** The same page as the JSON texts of its rows, for an answer that sends them as they are. */
+  pageText(
+    scope: ListScope,
+    query: ParsedListQuery,
+    spec: ListSpec,
+    restrictions?: readonly Restriction[],
+  ): { rows: string[]; totalElements: number };
   /**
    * A tenant's records meeting every restriction (on the records' own fields), in the order they were stored: what a report
    * covers. `countWhere` counts them.
@@ -95,6 +102,8 @@ export interface Table<T extends StoredShape> {
     restrictions?: readonly Restriction[],
   ): Map<string, number>;
 }
+
+const MAX_STATEMENTS = 200;
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -129,7 +138,14 @@ class CountCache {
   }
 }
 
-export const createTable = <T extends StoredShape>(db: Database, name: string): Table<T> => {
+/**
+ * `beforeWrite` runs before every change the table makes (the store opens the unit the change joins there).
+ */
+export const createTable = <T extends StoredShape>(
+  db: Database,
+  name: string,
+  beforeWrite: () => void = () => undefined,
+): Table<T> => {
   const spec = collectionSpec(name);
   const table = quoted(name);
   const fts = spec.search.length ? quoted(`${name}_fts`) : null;
@@ -140,12 +156,15 @@ export const createTable = <T extends StoredShape>(db: Database, name: string): 
   };
   const counts = new CountCache();
   const statements = new Map<string, Statement>();
+  /** Statements by their SQL, the most recently used kept (filters combine into many shapes over time). */
   const prepared = (sql: string): Statement => {
     let statement = statements.get(sql);
-    if (!statement) {
+    if (statement) statements.delete(sql);
+    else {
       statement = db.prepare(sql);
-      statements.set(sql, statement);
+      if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
     }
+    statements.set(sql, statement);
     return statement;
   };
 
@@ -191,20 +210,72 @@ export const createTable = <T extends StoredShape>(db: Database, name: string): 
   const lookupExpression = (field: string) =>
     field === 'id' ? 'id' : field === 'tenantId' ? 'tenant_id' : fieldExpression('data', field);
 
-  const scopeCondition = (scope: ListScope): SqlCondition =>
+  /**
+   * The tenant's rows, or some ids. `led`: another condition picks the rows (`leads`), so the tenant check must
+   * not take the tenant's ordered index instead (the unary plus keeps it off every index).
+   */
+  const scopeCondition = (scope: ListScope, led = false): SqlCondition =>
     'tenantId' in scope
-      ? { sql: 'tenant_id = ?', params: [scope.tenantId] }
+      ? { sql: led ? '+tenant_id = ?' : 'tenant_id = ?', params: [scope.tenantId] }
       : {
           sql: scope.ids.length ? `id IN (${scope.ids.map(() => '?').join(', ')})` : '0',
           params: [...scope.ids],
         };
+
+  /** The conditions of a list query: its scope, the declared filters and the resource's restrictions. */
+  const listConditions = (
+    scope: ListScope,
+    query: ParsedListQuery,
+    listSpec: ListSpec,
+    restrictions: readonly Restriction[],
+  ): SqlCondition[] => {
+    const filters = [
+      ...filterConditions(columns, query, listSpec),
+      ...restrictionConditions(columns, restrictions),
+    ];
+    return [
+      scopeCondition(
+        scope,
+        filters.some((condition) => condition.leads),
+      ),
+      ...filters,
+    ];
+  };
 
   const whereOf = (conditions: SqlCondition[]) => ({
     sql: conditions.length ? `WHERE ${conditions.map((c) => c.sql).join(' AND ')}` : '',
     params: conditions.flatMap((c) => c.params),
   });
 
+  /** One page of a list query as the JSON texts of its rows, and the count of every match. */
+  const pageOfTexts = (
+    scope: ListScope,
+    query: ParsedListQuery,
+    listSpec: ListSpec,
+    restrictions: readonly Restriction[],
+  ): { rows: string[]; totalElements: number } => {
+    const where = whereOf(listConditions(scope, query, listSpec, restrictions));
+    const order = orderBy(columns, query, listSpec);
+    const { limit, offset } = paging(query);
+    const rows = prepared(
+      `SELECT coalesce(row, data) AS json FROM ${table} ${where.sql} ${order} LIMIT ? OFFSET ?`,
+    )
+      .pluck()
+      .all(...where.params, limit, offset) as string[];
+    const totalElements = counts.get(
+      `count ${where.sql} ${JSON.stringify(where.params)}`,
+      () =>
+        (
+          prepared(`SELECT count(*) AS n FROM ${table} ${where.sql}`).get(...where.params) as {
+            n: number;
+          }
+        ).n,
+    );
+    return { rows, totalElements };
+  };
+
   const write = <R>(run: () => R): R => {
+    beforeWrite();
     const result = run();
     counts.changed();
     return result;
@@ -333,27 +404,11 @@ export const createTable = <T extends StoredShape>(db: Database, name: string): 
       listSpec: ListSpec,
       restrictions: readonly Restriction[] = [],
     ): Page<R> => {
-      const where = whereOf([
-        scopeCondition(scope),
-        ...filterConditions(columns, query, listSpec),
-        ...restrictionConditions(columns, restrictions),
-      ]);
-      const order = orderBy(columns, query, listSpec);
-      const { limit, offset } = paging(query);
-      const rows = prepared(
-        `SELECT coalesce(row, data) AS json FROM ${table} ${where.sql} ${order} LIMIT ? OFFSET ?`,
-      ).all(...where.params, limit, offset) as { json: string }[];
-      const totalElements = counts.get(
-        `count ${where.sql} ${JSON.stringify(where.params)}`,
-        () =>
-          (
-            prepared(`SELECT count(*) AS n FROM ${table} ${where.sql}`).get(...where.params) as {
-              n: number;
-            }
-          ).n,
-      );
-      return { content: rows.map((found) => JSON.parse(found.json) as R), totalElements };
+      const { rows, totalElements } = pageOfTexts(scope, query, listSpec, restrictions);
+      return { content: rows.map((text) => JSON.parse(text) as R), totalElements };
     },
+    pageText: (scope, query, listSpec, restrictions = []) =>
+      pageOfTexts(scope, query, listSpec, restrictions),
     recordsWhere: (tenantId, restrictions) => {
       const where = whereOf([
         { sql: 'tenant_id = ?', params: [tenantId] },
@@ -377,11 +432,7 @@ export const createTable = <T extends StoredShape>(db: Database, name: string): 
       ).n;
     },
     ids: (scope, query, listSpec, restrictions = []) => {
-      const where = whereOf([
-        scopeCondition(scope),
-        ...filterConditions(columns, query, listSpec),
-        ...restrictionConditions(columns, restrictions),
-      ]);
+      const where = whereOf(listConditions(scope, query, listSpec, restrictions));
       return (
         prepared(`SELECT id FROM ${table} ${where.sql} ${orderBy(columns, query, listSpec)}`).all(
           ...where.params,
@@ -403,12 +454,9 @@ export const createTable = <T extends StoredShape>(db: Database, name: string): 
       });
     },
     countBy: (scope, field, query, listSpec, restrictions = []) => {
-      const where = whereOf([
-        scopeCondition(scope),
-        ...filterConditions(columns, query, listSpec),
-        ...restrictionConditions(columns, restrictions),
-      ]);
-      const expression = fieldExpression(columns.column, field);
+      const where = whereOf(listConditions(scope, query, listSpec, restrictions));
+      // Grouped as the list index orders the field (without case), so the index answers without reading rows.
+      const expression = `${fieldExpression(columns.column, field)} COLLATE NOCASE`;
       return counts.get(`by ${field} ${where.sql} ${JSON.stringify(where.params)}`, () => {
         const rows = prepared(
           `SELECT ${expression} AS value, count(*) AS n FROM ${table} ${where.sql} GROUP BY ${expression}`,

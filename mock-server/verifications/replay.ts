@@ -26,6 +26,8 @@ const pendingFor = (store: Store): Set<string> => {
         .map((v) => v.id),
     );
     pending.set(store, ids);
+    // A failed commit may have undone completions: find the pending ones again on the next read.
+    store.onRollback(() => pending.delete(store));
   }
   return ids;
 };
@@ -64,11 +66,9 @@ export const settleReplays = (ctx: ServerContext): void => {
   if (!due.length) return;
   // Forgotten only once stored: a refused write leaves them due for the next read.
   if (
-    writeOnTheSide('completing replays', () =>
-      ctx.store.transaction(() => {
-        for (const v of due) verifications.update(v);
-      }),
-    )
+    writeOnTheSide(ctx.store, 'completing replays', () => {
+      for (const v of due) verifications.update(v);
+    })
   )
     for (const v of due) ids.delete(v.id);
 };
