@@ -194,10 +194,17 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     featureFlags: { ...initialFlags },
     outage: 'off',
     reseed: () => {
-      store.replace(seedDatabase(Date.now(), { scale: options.scale }) satisfies DatabaseShape);
+      if (snapshotTaken) store.restoreSnapshot();
+      else
+        store.replace(seedDatabase(Date.now(), { scale: options.scale }) satisfies DatabaseShape);
       context.featureFlags = { ...initialFlags };
     },
   };
+  // With the control routes (end-to-end tests) a reset goes back to the store as opened, in milliseconds,
+  // instead of seeding again; the tests reset before each one.
+  const snapshotTaken =
+    context.control && options.dataFile !== null && options.dataFile !== undefined;
+  if (snapshotTaken) store.takeSnapshot();
 
   const app = jsonServer.create();
   installBase(app, context);

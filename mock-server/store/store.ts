@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { DatabaseShape } from '../types';
@@ -38,8 +38,15 @@ export interface Store {
    * was stored; throws the storage's error when it was not (everything pending was rolled back).
    */
   commitNow(): void;
-  /** Called after a failed commit rolled changes back: what was kept beside the store is out of date. */
+  /**
+   * Called after changes were undone (a failed commit rolled them back, a snapshot was restored): what was kept
+   * beside the store is out of date.
+   */
   onRollback(listener: () => void): void;
+  /** Keeps an image of the database as it is now (the end-to-end tests' seeded starting point). */
+  takeSnapshot(): void;
+  /** Puts the database back to the image `takeSnapshot` kept, at the cost of copying a file. */
+  restoreSnapshot(): void;
   /** Replaces every record of every collection (re-seeding), in one unit. */
   replace(state: DatabaseShape): void;
   /** True when the store was empty when opened and has just been seeded. */
@@ -94,15 +101,22 @@ const ensureCollection = (db: Database.Database, name: string): void => {
 export const openStore = (options: StoreOptions): Store => {
   if (options.file) mkdirSync(dirname(options.file), { recursive: true });
   const fresh = options.file === null || !existsSync(options.file);
-  const db = new Database(options.file ?? ':memory:');
-  if (options.file) {
-    db.pragma('journal_mode = WAL');
-    // Every commit reaches the disk before it returns: an answered write survives a crash or a power cut.
-    db.pragma('synchronous = FULL');
-  }
-  db.pragma('busy_timeout = 5000');
-  db.exec('CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-  for (const name of options.collections) ensureCollection(db, name);
+  /** The database, from its file or (memory) from a serialized image. */
+  const openDatabase = (image?: Buffer): Database.Database => {
+    const opened = new Database(image ?? options.file ?? ':memory:');
+    if (options.file) {
+      opened.pragma('journal_mode = WAL');
+      // Every commit reaches the disk before it returns: an answered write survives a crash or a power cut.
+      opened.pragma('synchronous = FULL');
+    }
+    opened.pragma('busy_timeout = 5000');
+    opened.exec(
+      'CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)',
+    );
+    for (const name of options.collections) ensureCollection(opened, name);
+    return opened;
+  };
+  let db = openDatabase();
 
   const tables = new Map<string, Table<never>>();
   const rollbackListeners: (() => void)[] = [];
@@ -202,6 +216,22 @@ export const openStore = (options: StoreOptions): Store => {
     transaction,
   });
 
+  /** The image `restoreSnapshot` goes back to. */
+  let snapshot: Buffer | null = null;
+  const restoreSnapshot = () => {
+    if (!snapshot) throw new Error('no snapshot to restore: call takeSnapshot() first');
+    commitGroup();
+    db.close();
+    tables.clear();
+    if (options.file) {
+      for (const file of [`${options.file}-wal`, `${options.file}-shm`])
+        rmSync(file, { force: true });
+      writeFileSync(options.file, snapshot);
+      db = openDatabase();
+    } else db = openDatabase(snapshot);
+    for (const listener of rollbackListeners) listener();
+  };
+
   return {
     table,
     transaction,
@@ -218,6 +248,11 @@ export const openStore = (options: StoreOptions): Store => {
     onRollback: (listener) => {
       rollbackListeners.push(listener);
     },
+    takeSnapshot: () => {
+      commitGroup();
+      snapshot = db.serialize();
+    },
+    restoreSnapshot,
     close: () => {
       commitGroup();
       db.close();
