@@ -18,6 +18,8 @@ export interface NotificationDetailsProps {
   details: NotificationDetailsData;
   /** How long 'Copied' stays visible. */
   copiedFeedbackMs?: number;
+  /** The user opened the details: the alert around them should stay until closed. */
+  onOpen?: () => void;
 }
 
 const FIELDS = ['id', 'code', 'message', 'timestamp', 'error'] as const;
@@ -31,6 +33,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export const NotificationDetails = ({
   details,
   copiedFeedbackMs = 2000,
+  onOpen,
 }: NotificationDetailsProps) => {
   const translate = useTranslate();
   const panelId = useId();
@@ -69,7 +72,10 @@ export const NotificationDetails = ({
         color="inherit"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
         sx={{ px: 0.5 }}
       >
         {translate(

@@ -113,7 +113,9 @@ const NotificationItem = ({ alert, store }: { alert: Alert; store: AlertsStore }
             {text(link.label)}
           </Link>
         ))}
-      {alert.details ? <NotificationDetails details={alert.details} /> : null}
+      {alert.details ? (
+        <NotificationDetails details={alert.details} onOpen={() => store.keep(alert.key)} />
+      ) : null}
     </MuiAlert>
   );
 };

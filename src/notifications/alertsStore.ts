@@ -46,6 +46,11 @@ export interface AlertsStore {
   /** Adds an alert; returns its key, or null when it duplicates an error already shown. */
   add: (input: AlertInput) => string | null;
   remove: (key: string, reason?: AlertCloseReason) => void;
+  /**
+   * The user is reading the alert (opened its details): it no longer closes by itself, only when closed.
+   * Nothing happens for an alert that has already gone.
+   */
+  keep: (key: string) => void;
   clear: () => void;
   getAlerts: () => readonly Alert[];
   subscribe: (listener: () => void) => () => void;
@@ -132,6 +137,12 @@ export const createAlertsStore = ({
       return key;
     },
     remove,
+    keep: (key) => {
+      const timer = timers.get(key);
+      if (timer === undefined) return;
+      scheduler.clearTimeout(timer);
+      timers.delete(key);
+    },
     clear: () => {
       const all = alerts;
       for (const alert of all) take(alert.key);

@@ -111,6 +111,25 @@ describe('NotificationList', () => {
     expect(store.getAlerts()).toEqual([]);
   });
 
+  it('a warning whose details were opened stays until closed', () => {
+    vi.useFakeTimers();
+    const { store } = setup();
+    act(() => {
+      store.add({
+        type: 'warning',
+        message: 'ra.notification.item_doesnt_exist',
+        details: { id: 'err-404-1', code: 'NOT_FOUND' },
+      });
+      store.add({ type: 'warning', message: 'app.messages.serverDown' });
+    });
+    const [read] = screen.getAllByRole('alert');
+    fireEvent.click(within(read!).getByRole('button', { name: 'Show details' }));
+    act(() => vi.advanceTimersByTime(10 * ALERT_AUTO_CLOSE_MS));
+    // The one being read is still there with its details; the other closed on time.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(screen.getByRole('alert')).getByText('NOT_FOUND')).toBeInTheDocument();
+  });
+
   it("puts react-admin's notify() into the same list, auto-closing a success", () => {
     vi.useFakeTimers();
     setup(<Notifier message="ra.notification.updated" type="success" />);

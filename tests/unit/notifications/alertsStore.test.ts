@@ -40,6 +40,22 @@ describe('alerts store', () => {
     expect(onClose).toHaveBeenCalledExactlyOnceWith('timeout');
   });
 
+  it('keeps an alert the user is reading until it is closed', () => {
+    const store = createAlertsStore();
+    const onClose = vi.fn();
+    const read = store.add({ type: 'warning', message: 'read', onClose });
+    store.add({ type: 'warning', message: 'unread' });
+    vi.advanceTimersByTime(ALERT_AUTO_CLOSE_MS - 1);
+    store.keep(read!);
+    vi.advanceTimersByTime(10 * ALERT_AUTO_CLOSE_MS);
+    expect(messages(store)).toEqual(['read']);
+    expect(onClose).not.toHaveBeenCalled();
+    store.remove(read!);
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('closed');
+    store.keep(read!);
+    expect(messages(store)).toEqual([]);
+  });
+
   it('keeps info alerts INFO_DURATION_MS and errors until closed', () => {
     const store = createAlertsStore();
     store.add({ type: 'info', message: 'info' });
