@@ -2,26 +2,23 @@
  * A support agent (read-only on users, no tenants permission): the users list and a user's page offer no
  * create, edit, bulk or operation buttons; the tenants menu entry is absent and /tenants is access-denied.
  */
-import { before, describe } from 'node:test';
 import {
   captureScreen,
-  e2eTest,
+  test,
   expectAbsent,
   expectPath,
   expectText,
   expectVisible,
-  resetMock,
   signIn,
   BASE_URL,
   expectListFilter,
+  describe,
 } from '../support';
 
 const UNAUTHORIZED = "Unauthorized. You don't have the required permission to view this page.";
 
 describe('agent access', () => {
-  before(resetMock);
-
-  e2eTest('the users list and details are read-only for an agent', async ({ page }) => {
+  test('the users list and details are read-only for an agent', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     await page.getByRole('menuitem', { name: 'Users' }).click();
@@ -49,7 +46,7 @@ describe('agent access', () => {
     await expectAbsent(page.getByRole('link', { name: 'Edit', exact: true }), 'edit link');
   });
 
-  e2eTest('the tenants menu is absent and /tenants shows access denied', async ({ page }) => {
+  test('the tenants menu is absent and /tenants shows access denied', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     await expectAbsent(page.getByRole('menuitem', { name: 'Tenants' }), 'tenants menu entry');

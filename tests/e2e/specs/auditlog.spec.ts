@@ -5,19 +5,18 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   captureScreen,
-  e2eTest,
+  test,
   expectAbsent,
   expectPath,
   expectText,
   expectVisible,
   MOCK_URL,
-  resetMock,
   signIn,
   expectListFilter,
+  describe,
 } from '../support';
 import { signInAdmin } from '../support/adminSession';
 import { storedAccessToken } from '../support/platform';
@@ -38,9 +37,7 @@ const chooseOption = async (page: Page, field: string, option: string) => {
 };
 
 describe('audit log', () => {
-  before(resetMock);
-
-  e2eTest('admin filters the log, reads an entry’s diff and downloads CSV', async ({ page }) => {
+  test('admin filters the log, reads an entry’s diff and downloads CSV', async ({ page }) => {
     await signInAdmin(page);
     await page.getByRole('menuitem', { name: 'Audit log' }).click();
     await expectPath(page, '/auditlog');
@@ -88,7 +85,7 @@ describe('audit log', () => {
     await captureScreen(page, 'h3-12-auditlog-entry-diff');
   });
 
-  e2eTest('an agent reads the log but cannot download it or change it', async ({ page }) => {
+  test('an agent reads the log but cannot download it or change it', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     await page.getByRole('menuitem', { name: 'Audit log' }).click();

@@ -3,13 +3,10 @@
  * every flag on the page is a view of the same asset, fetched once, with no script per flag.
  */
 import assert from 'node:assert/strict';
-import { before, describe } from 'node:test';
-import { e2eTest, eventually, expectPath, expectVisible, resetMock, signIn } from '../support';
+import { test, eventually, expectPath, expectVisible, signIn, describe } from '../support';
 
 describe('country flags', () => {
-  before(resetMock);
-
-  e2eTest('the verifications list draws its flags from one sprite', async ({ page }) => {
+  test('the verifications list draws its flags from one sprite', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await signIn(page, 'agent@demo.test');

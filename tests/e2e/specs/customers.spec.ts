@@ -3,14 +3,11 @@
  * "Customer reference" and the form keeps what was typed.
  */
 import assert from 'node:assert/strict';
-import { before, describe } from 'node:test';
-import { BASE_URL, captureScreen, e2eTest, expectPath, expectText, resetMock } from '../support';
+import { BASE_URL, captureScreen, test, expectPath, expectText, describe } from '../support';
 import { signInAdmin } from '../support/adminSession';
 
 describe('customers', () => {
-  before(resetMock);
-
-  e2eTest('create a customer, then a duplicate reference is a field error', async ({ page }) => {
+  test('create a customer, then a duplicate reference is a field error', async ({ page }) => {
     await signInAdmin(page);
     await page.getByRole('menuitem', { name: 'Customers' }).click();
     await expectPath(page, '/customers');

@@ -5,20 +5,19 @@
  * permission sees no KYC widget at all.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   BASE_URL,
   DEMO_PASSWORD,
   MOCK_URL,
   captureScreen,
-  e2eTest,
+  test,
   expectAbsent,
   expectPath,
   expectText,
   expectVisible,
-  resetMock,
   signIn,
+  describe,
 } from '../support';
 import { signInAdmin } from '../support/adminSession';
 
@@ -82,42 +81,36 @@ const answerCookieBar = async (page: Page): Promise<void> => {
 };
 
 describe('KYC dashboard', () => {
-  before(resetMock);
-  after(resetMock);
+  test('the administrator sees figures and charts and opens the review queue', async ({ page }) => {
+    await signInAdmin(page);
+    await expectVisible(page.getByRole('heading', { name: 'KYC overview' }));
+    for (const id of KPI_IDS) await expectVisible(page.getByTestId(`kpi-${id}`));
+    for (const name of CHARTS) await expectVisible(page.getByRole('region', { name }));
+    // The seed always has open reviews: the queue figure is a positive number.
+    const queue = (await page.getByTestId('kpi-review-queue-value').textContent()) ?? '';
+    assert.ok(Number(queue.replace(/\D/g, '')) > 0, `review queue figure: ${queue}`);
+    // Charts are drawn (SVG), each with a text alternative.
+    await expectVisible(
+      page.getByTestId('chart-activity-drawing').locator('svg .recharts-bar-rectangle'),
+    );
+    const summary = await page.getByTestId('chart-activity-drawing').getAttribute('aria-label');
+    assert.match(summary ?? '', /verifications over the last 30 days/);
+    await captureScreen(page, 'dashboard-admin');
 
-  e2eTest(
-    'the administrator sees figures and charts and opens the review queue',
-    async ({ page }) => {
-      await signInAdmin(page);
-      await expectVisible(page.getByRole('heading', { name: 'KYC overview' }));
-      for (const id of KPI_IDS) await expectVisible(page.getByTestId(`kpi-${id}`));
-      for (const name of CHARTS) await expectVisible(page.getByRole('region', { name }));
-      // The seed always has open reviews: the queue figure is a positive number.
-      const queue = (await page.getByTestId('kpi-review-queue-value').textContent()) ?? '';
-      assert.ok(Number(queue.replace(/\D/g, '')) > 0, `review queue figure: ${queue}`);
-      // Charts are drawn (SVG), each with a text alternative.
-      await expectVisible(
-        page.getByTestId('chart-activity-drawing').locator('svg .recharts-bar-rectangle'),
-      );
-      const summary = await page.getByTestId('chart-activity-drawing').getAttribute('aria-label');
-      assert.match(summary ?? '', /verifications over the last 30 days/);
-      await captureScreen(page, 'dashboard-admin');
+    await page.getByRole('link', { name: 'Open review queue', exact: true }).click();
+    const url = await expectPath(page, '/verifications');
+    assert.deepEqual(JSON.parse(url.searchParams.get('filter') ?? 'null'), {
+      status: ['REVIEW_PENDING'],
+    });
+    // The list applies it: the Review pending tab is selected and its count is the dashboard's figure.
+    await expectVisible(
+      page.getByRole('tab', { name: `Review pending (${queue.trim()})`, selected: true }),
+    );
+    await expectVisible(page.getByRole('row').nth(1));
+    await captureScreen(page, 'dashboard-review-queue');
+  });
 
-      await page.getByRole('link', { name: 'Open review queue', exact: true }).click();
-      const url = await expectPath(page, '/verifications');
-      assert.deepEqual(JSON.parse(url.searchParams.get('filter') ?? 'null'), {
-        status: ['REVIEW_PENDING'],
-      });
-      // The list applies it: the Review pending tab is selected and its count is the dashboard's figure.
-      await expectVisible(
-        page.getByRole('tab', { name: `Review pending (${queue.trim()})`, selected: true }),
-      );
-      await expectVisible(page.getByRole('row').nth(1));
-      await captureScreen(page, 'dashboard-review-queue');
-    },
-  );
-
-  e2eTest('an SLA figure and a risk bar open the list filtered to them', async ({ page }) => {
+  test('an SLA figure and a risk bar open the list filtered to them', async ({ page }) => {
     await signInAdmin(page);
     await page.getByTestId('kpi-sla-at-risk').getByRole('link').click();
     let url = await expectPath(page, '/verifications');
@@ -136,25 +129,16 @@ describe('KYC dashboard', () => {
     });
   });
 
-  e2eTest(
-    'an analyst sees the figures without links to the verifications list',
-    async ({ page }) => {
-      await signIn(page, 'analyst@demo.test');
-      await expectPath(page, '/dashboard');
-      await answerCookieBar(page);
-      await expectVisible(page.getByTestId('kpi-review-queue'));
-      await expectAbsent(
-        page.getByTestId('kpi-review-queue').getByRole('link'),
-        'link on a figure',
-      );
-      await expectAbsent(
-        page.getByRole('link', { name: 'Open review queue' }),
-        'review queue link',
-      );
-    },
-  );
+  test('an analyst sees the figures without links to the verifications list', async ({ page }) => {
+    await signIn(page, 'analyst@demo.test');
+    await expectPath(page, '/dashboard');
+    await answerCookieBar(page);
+    await expectVisible(page.getByTestId('kpi-review-queue'));
+    await expectAbsent(page.getByTestId('kpi-review-queue').getByRole('link'), 'link on a figure');
+    await expectAbsent(page.getByRole('link', { name: 'Open review queue' }), 'review queue link');
+  });
 
-  e2eTest('without the dashboard permission no KYC widget is shown', async ({ page }) => {
+  test('without the dashboard permission no KYC widget is shown', async ({ page }) => {
     // No demo account lacks the permission; give the analyst a role without it (integration admin).
     await setRoles('u-analyst', ['ROLE_NV_INTEGRATION_ADMIN']);
     await signIn(page, 'analyst@demo.test');

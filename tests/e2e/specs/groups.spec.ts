@@ -5,61 +5,55 @@
  * without an edit button.
  */
 import assert from 'node:assert/strict';
-import { before, describe } from 'node:test';
 import {
   MOCK_URL,
   captureScreen,
-  e2eTest,
+  test,
   expectAbsent,
   expectPath,
   expectText,
-  resetMock,
   signIn,
+  describe,
 } from '../support';
 import { signInAdmin } from '../support/adminSession';
 import { storedAccessToken } from '../support/platform';
 
 describe('groups', () => {
-  before(resetMock);
+  test('the administrator changes a group’s roles; a taken name is refused', async ({ page }) => {
+    await signInAdmin(page);
+    await page.getByRole('menuitem', { name: 'Groups' }).click();
+    await expectPath(page, '/groups');
+    await page.getByText('Escalations').click();
+    await expectPath(page, '/groups/g-acme-4/show');
+    await expectText(page, 'Handles cases escalated by the support team');
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('checkbox', { name: 'Support manager' }).check();
+    await page.getByLabel('Name *').fill('Fraud analysts');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, 'This value is already in use.');
+    assert.equal(await page.getByRole('checkbox', { name: 'Support manager' }).isChecked(), true);
 
-  e2eTest(
-    'the administrator changes a group’s roles; a taken name is refused',
-    async ({ page }) => {
-      await signInAdmin(page);
-      await page.getByRole('menuitem', { name: 'Groups' }).click();
-      await expectPath(page, '/groups');
-      await page.getByText('Escalations').click();
-      await expectPath(page, '/groups/g-acme-4/show');
-      await expectText(page, 'Handles cases escalated by the support team');
-      await page.getByRole('link', { name: 'Edit' }).click();
-      await page.getByRole('checkbox', { name: 'Support manager' }).check();
-      await page.getByLabel('Name *').fill('Fraud analysts');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expectText(page, 'This value is already in use.');
-      assert.equal(await page.getByRole('checkbox', { name: 'Support manager' }).isChecked(), true);
+    await page.getByLabel('Name *').fill('Escalations (L2)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPath(page, '/groups/g-acme-4/show');
+    await expectText(page, 'Escalations (L2)');
+    await captureScreen(page, '92-groups-show');
 
-      await page.getByLabel('Name *').fill('Escalations (L2)');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expectPath(page, '/groups/g-acme-4/show');
-      await expectText(page, 'Escalations (L2)');
-      await captureScreen(page, '92-groups-show');
+    const token = (await storedAccessToken(page))!;
+    const stored = (await (
+      await fetch(`${MOCK_URL}/api/v1/groups/g-acme-4`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { name: string; roles: string[]; version: number };
+    assert.equal(stored.name, 'Escalations (L2)');
+    assert.ok(stored.roles.includes('ROLE_SUPPORT_MANAGER'));
+    assert.equal(stored.version, 2);
 
-      const token = (await storedAccessToken(page))!;
-      const stored = (await (
-        await fetch(`${MOCK_URL}/api/v1/groups/g-acme-4`, {
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json()) as { name: string; roles: string[]; version: number };
-      assert.equal(stored.name, 'Escalations (L2)');
-      assert.ok(stored.roles.includes('ROLE_SUPPORT_MANAGER'));
-      assert.equal(stored.version, 2);
+    await page.getByRole('menuitem', { name: 'Audit log' }).click();
+    await expectText(page, 'Group updated');
+  });
 
-      await page.getByRole('menuitem', { name: 'Audit log' }).click();
-      await expectText(page, 'Group updated');
-    },
-  );
-
-  e2eTest('an agent reads groups and their members but cannot edit them', async ({ page }) => {
+  test('an agent reads groups and their members but cannot edit them', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     await page.getByRole('menuitem', { name: 'Groups' }).click();

@@ -3,27 +3,24 @@
  * returnUrl that brings a user back to where they were after signing in.
  */
 import assert from 'node:assert/strict';
-import { before, describe } from 'node:test';
 import {
   captureScreen,
-  e2eTest,
+  test,
   expectPath,
   expectSignInPage,
   expectText,
   expectVisitedSince,
-  resetMock,
   signIn,
   submitSignIn,
   BASE_URL,
+  describe,
 } from '../support';
 
 const NOT_FOUND =
   'Not found. The requested page might have been removed or moved to another destination.';
 
 describe('navigation', () => {
-  before(resetMock);
-
-  e2eTest('an unknown URL shows the Not Found page', async ({ page }) => {
+  test('an unknown URL shows the Not Found page', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     await page.goto(`${BASE_URL}/no/such/page`);
@@ -32,41 +29,38 @@ describe('navigation', () => {
     await captureScreen(page, '10-not-found');
   });
 
-  e2eTest(
-    'logout from the user menu returns to /login and then the sign-in page',
-    async ({ page, visited }) => {
-      await signIn(page, 'agent@demo.test');
-      await expectPath(page, '/dashboard');
-      const beforeLogout = visited.length;
-      // react-admin's user menu button is labelled 'Profile'.
-      await page.getByRole('button', { name: 'Profile' }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await expectVisitedSince(visited, beforeLogout, '/login');
-      await expectSignInPage(page);
-      // A deliberate logout carries no returnUrl: whoever signs in next starts at the dashboard.
-      const loginVisits = visited.slice(beforeLogout).filter((url) => url.pathname === '/login');
-      assert.ok(
-        loginVisits.every((url) => !url.searchParams.has('returnUrl')),
-        `logout went to ${loginVisits.map((url) => url.href).join(', ')}`,
-      );
-      // The session is really gone: the dashboard now sends the browser to sign in again.
-      await page.goto(`${BASE_URL}/dashboard`);
-      await expectSignInPage(page);
-    },
-  );
+  test('logout from the user menu returns to /login and then the sign-in page', async ({
+    page,
+    visited,
+  }) => {
+    await signIn(page, 'agent@demo.test');
+    await expectPath(page, '/dashboard');
+    const beforeLogout = visited.length;
+    // react-admin's user menu button is labelled 'Profile'.
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expectVisitedSince(visited, beforeLogout, '/login');
+    await expectSignInPage(page);
+    // A deliberate logout carries no returnUrl: whoever signs in next starts at the dashboard.
+    const loginVisits = visited.slice(beforeLogout).filter((url) => url.pathname === '/login');
+    assert.ok(
+      loginVisits.every((url) => !url.searchParams.has('returnUrl')),
+      `logout went to ${loginVisits.map((url) => url.href).join(', ')}`,
+    );
+    // The session is really gone: the dashboard now sends the browser to sign in again.
+    await page.goto(`${BASE_URL}/dashboard`);
+    await expectSignInPage(page);
+  });
 
-  e2eTest(
-    'a returnUrl given to /login is where the user lands after signing in',
-    async ({ page }) => {
-      await page.goto(`${BASE_URL}/login?returnUrl=${encodeURIComponent('/no/such/page')}`);
-      await expectSignInPage(page);
-      await submitSignIn(page, 'agent@demo.test');
-      await expectPath(page, '/no/such/page');
-      await expectText(page, NOT_FOUND);
-    },
-  );
+  test('a returnUrl given to /login is where the user lands after signing in', async ({ page }) => {
+    await page.goto(`${BASE_URL}/login?returnUrl=${encodeURIComponent('/no/such/page')}`);
+    await expectSignInPage(page);
+    await submitSignIn(page, 'agent@demo.test');
+    await expectPath(page, '/no/such/page');
+    await expectText(page, NOT_FOUND);
+  });
 
-  e2eTest('a returnUrl pointing outside the portal is ignored', async ({ page }) => {
+  test('a returnUrl pointing outside the portal is ignored', async ({ page }) => {
     await page.goto(
       `${BASE_URL}/login?returnUrl=${encodeURIComponent('https://evil.example/steal')}`,
     );

@@ -3,16 +3,15 @@
  * bar, it stays closed after a reload, and clearing the preference brings it back.
  */
 import assert from 'node:assert/strict';
-import { before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   BASE_URL,
-  e2eTest,
+  test,
   eventually,
   expectPath,
   expectVisible,
-  resetMock,
   signIn,
+  describe,
 } from '../support';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
@@ -26,9 +25,7 @@ const barGone = (page: Page) =>
   eventually(async () => (await bar(page).count()) === 0, 'the cookie bar to close');
 
 describe('platform: cookie consent', () => {
-  before(resetMock);
-
-  e2eTest('login shell: Yes is stored, survives a reload, and can be cleared', async ({ page }) => {
+  test('login shell: Yes is stored, survives a reload, and can be cleared', async ({ page }) => {
     // The failure panel keeps the login shell on screen (no redirect to the sign-in page).
     await page.goto(`${BASE_URL}/login?error=ACCOUNT_LOCKED`);
     await expectVisible(bar(page));
@@ -47,7 +44,7 @@ describe('platform: cookie consent', () => {
     assert.deepEqual(await stored(page), [null, null, null]);
   });
 
-  e2eTest('app: No is stored; the user menu clears it again', async ({ page }) => {
+  test('app: No is stored; the user menu clears it again', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     await expectVisible(bar(page));

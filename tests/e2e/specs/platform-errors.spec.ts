@@ -3,17 +3,16 @@
  * and the unavailable / maintenance overlay that clears itself once the platform answers again.
  */
 import assert from 'node:assert/strict';
-import { before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   BASE_URL,
-  e2eTest,
+  test,
   eventually,
   expectPath,
   expectText,
   expectVisible,
-  resetMock,
   signIn,
+  describe,
 } from '../support';
 import { setMockOutage } from '../support/platform';
 
@@ -34,9 +33,7 @@ const stillSamePage = (page: Page) =>
   );
 
 describe('platform: error path', () => {
-  before(resetMock);
-
-  e2eTest('an unknown record gives the not-found warning with its details', async ({ page }) => {
+  test('an unknown record gives the not-found warning with its details', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     await page.goto(`${BASE_URL}/users/no-such-user/show`);
@@ -48,27 +45,26 @@ describe('platform: error path', () => {
     assert.equal(await list.getByText(NOT_FOUND).count(), 1, 'shown once');
   });
 
-  e2eTest(
-    'a call the server denies gives the permission warning, the user stays signed in',
-    async ({ page }) => {
-      await signIn(page, 'analyst@demo.test');
-      await expectPath(page, '/dashboard');
-      // The analyst's permissions were widened in the browser only (as if roles changed since sign-in):
-      // the portal lets the page call, the platform refuses it with 403.
-      await page.evaluate(() => {
-        const user = JSON.parse(window.localStorage.getItem('currentUser') ?? '{}') as {
-          authorities: string[];
-        };
-        user.authorities = [...user.authorities, 'PERM_USERS_VIEW', 'PERM_USERS_FILTER'];
-        window.localStorage.setItem('currentUser', JSON.stringify(user));
-      });
-      await page.goto(`${BASE_URL}/users`);
-      await expectVisible(notifications(page).getByText(UNAUTHORIZED));
-      assert.equal(new URL(page.url()).pathname, '/users', 'not logged out');
-    },
-  );
+  test('a call the server denies gives the permission warning, the user stays signed in', async ({
+    page,
+  }) => {
+    await signIn(page, 'analyst@demo.test');
+    await expectPath(page, '/dashboard');
+    // The analyst's permissions were widened in the browser only (as if roles changed since sign-in):
+    // the portal lets the page call, the platform refuses it with 403.
+    await page.evaluate(() => {
+      const user = JSON.parse(window.localStorage.getItem('currentUser') ?? '{}') as {
+        authorities: string[];
+      };
+      user.authorities = [...user.authorities, 'PERM_USERS_VIEW', 'PERM_USERS_FILTER'];
+      window.localStorage.setItem('currentUser', JSON.stringify(user));
+    });
+    await page.goto(`${BASE_URL}/users`);
+    await expectVisible(notifications(page).getByText(UNAUTHORIZED));
+    assert.equal(new URL(page.url()).pathname, '/users', 'not logged out');
+  });
 
-  e2eTest("no answer at all says 'Server is down'", async ({ page }) => {
+  test("no answer at all says 'Server is down'", async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     await expectVisible(page.getByRole('button', { name: 'Profile' }));
@@ -78,30 +74,27 @@ describe('platform: error path', () => {
     await page.screenshot({ path: '/tmp/platform-notification-server-down.png' });
   });
 
-  e2eTest(
-    '503 opens the overlay, which clears itself when the platform is back',
-    async ({ page }) => {
-      await signIn(page, 'agent@demo.test');
-      await expectPath(page, '/dashboard');
-      await expectVisible(page.getByRole('button', { name: 'Profile' }));
-      await markPage(page);
-      try {
-        await setMockOutage('unavailable');
-        await page.getByRole('menuitem', { name: 'Users' }).click();
-        await expectText(page, UNAVAILABLE);
-        await page.screenshot({ path: '/tmp/platform-overlay-unavailable.png' });
-        await setMockOutage('maintenance');
-        await expectText(page, MAINTENANCE, 15_000);
-        await page.screenshot({ path: '/tmp/platform-overlay-maintenance.png' });
-        await setMockOutage('off');
-        await eventually(
-          async () => (await page.getByText(MAINTENANCE).count()) === 0,
-          'the overlay to clear by itself',
-        );
-      } finally {
-        await setMockOutage('off');
-      }
-      assert.ok(await stillSamePage(page), 'cleared without a reload');
-    },
-  );
+  test('503 opens the overlay, which clears itself when the platform is back', async ({ page }) => {
+    await signIn(page, 'agent@demo.test');
+    await expectPath(page, '/dashboard');
+    await expectVisible(page.getByRole('button', { name: 'Profile' }));
+    await markPage(page);
+    try {
+      await setMockOutage('unavailable');
+      await page.getByRole('menuitem', { name: 'Users' }).click();
+      await expectText(page, UNAVAILABLE);
+      await page.screenshot({ path: '/tmp/platform-overlay-unavailable.png' });
+      await setMockOutage('maintenance');
+      await expectText(page, MAINTENANCE, 15_000);
+      await page.screenshot({ path: '/tmp/platform-overlay-maintenance.png' });
+      await setMockOutage('off');
+      await eventually(
+        async () => (await page.getByText(MAINTENANCE).count()) === 0,
+        'the overlay to clear by itself',
+      );
+    } finally {
+      await setMockOutage('off');
+    }
+    assert.ok(await stillSamePage(page), 'cleared without a reload');
+  });
 });

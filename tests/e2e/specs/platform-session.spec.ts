@@ -3,19 +3,18 @@
  * logout in one tab ending the other tab's session.
  */
 import assert from 'node:assert/strict';
-import { before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   BASE_URL,
-  e2eTest,
+  test,
   eventually,
   expectPath,
   expectSignInPage,
   expectText,
   expectVisible,
-  resetMock,
   signIn,
   submitSignIn,
+  describe,
 } from '../support';
 import {
   countRequests,
@@ -34,66 +33,64 @@ const RETURN_PATH = '/my-profile';
 const shellReady = (page: Page) => expectVisible(page.getByRole('button', { name: 'Profile' }));
 
 describe('platform: session', () => {
-  before(resetMock);
+  test('idle logout: activity in another tab extends it, the countdown warns, one logout call, back to returnUrl after signing in', async ({
+    page,
+    context,
+    visited,
+  }) => {
+    // The fake clock must exist before the portal's timers are created.
+    await context.clock.install();
+    const logoutCalls = countRequests(context, '/api/logout');
+    await signIn(page, 'agent@demo.test');
+    await expectPath(page, '/dashboard');
+    await page.goto(`${BASE_URL}${RETURN_PATH}`);
+    await expectPath(page, RETURN_PATH);
+    await shellReady(page);
+    const tabB = await openTab(context, '/dashboard');
+    const visitedB = trackVisits(tabB);
+    await expectPath(tabB, '/dashboard');
+    await shellReady(tabB);
+    const oldToken = await storedAccessToken(page);
+    assert.ok(oldToken, 'signed in with a token');
 
-  e2eTest(
-    'idle logout: activity in another tab extends it, the countdown warns, one logout call, back to returnUrl after signing in',
-    async ({ page, context, visited }) => {
-      // The fake clock must exist before the portal's timers are created.
-      await context.clock.install();
-      const logoutCalls = countRequests(context, '/api/logout');
-      await signIn(page, 'agent@demo.test');
-      await expectPath(page, '/dashboard');
-      await page.goto(`${BASE_URL}${RETURN_PATH}`);
-      await expectPath(page, RETURN_PATH);
-      await shellReady(page);
-      const tabB = await openTab(context, '/dashboard');
-      const visitedB = trackVisits(tabB);
-      await expectPath(tabB, '/dashboard');
-      await shellReady(tabB);
-      const oldToken = await storedAccessToken(page);
-      assert.ok(oldToken, 'signed in with a token');
+    // 10 minutes without activity, then the user moves the mouse in tab B.
+    await context.clock.fastForward(10 * MINUTE);
+    await tabB.mouse.move(200, 300);
+    await tabB.mouse.move(220, 320);
+    // 6 more minutes: tab A on its own would be past 15 minutes, but tab B's activity counts.
+    await context.clock.fastForward(6 * MINUTE);
+    assert.equal(await page.getByText(IDLE_TITLE).count(), 0, 'no countdown in tab A yet');
+    assert.equal(new URL(page.url()).pathname, RETURN_PATH);
 
-      // 10 minutes without activity, then the user moves the mouse in tab B.
-      await context.clock.fastForward(10 * MINUTE);
-      await tabB.mouse.move(200, 300);
-      await tabB.mouse.move(220, 320);
-      // 6 more minutes: tab A on its own would be past 15 minutes, but tab B's activity counts.
-      await context.clock.fastForward(6 * MINUTE);
-      assert.equal(await page.getByText(IDLE_TITLE).count(), 0, 'no countdown in tab A yet');
-      assert.equal(new URL(page.url()).pathname, RETURN_PATH);
+    // Now nobody touches anything: the countdown shows 60 s before the end (15 min after B's activity).
+    await context.clock.fastForward(8 * MINUTE + 5_000);
+    await expectText(page, IDLE_TITLE);
+    await expectVisible(page.getByRole('button', { name: 'Stay signed in' }));
+    await expectVisible(page.getByRole('timer'));
+    await page.screenshot({ path: '/tmp/platform-idle-dialog.png' });
+    assert.equal(logoutCalls(), 0);
 
-      // Now nobody touches anything: the countdown shows 60 s before the end (15 min after B's activity).
-      await context.clock.fastForward(8 * MINUTE + 5_000);
-      await expectText(page, IDLE_TITLE);
-      await expectVisible(page.getByRole('button', { name: 'Stay signed in' }));
-      await expectVisible(page.getByRole('timer'));
-      await page.screenshot({ path: '/tmp/platform-idle-dialog.png' });
-      assert.equal(logoutCalls(), 0);
+    const before = visited.length;
+    await context.clock.fastForward(MINUTE);
+    await eventually(
+      async () =>
+        visited
+          .slice(before)
+          .some(
+            (url) => url.pathname === '/login' && url.searchParams.get('returnUrl') === RETURN_PATH,
+          ),
+      `tab A at /login?returnUrl=${RETURN_PATH}`,
+    );
+    await expectSignInPage(page);
+    await eventually(async () => visitedB.some((url) => url.pathname === '/login'), 'tab B ends');
+    assert.equal(logoutCalls(), 1, 'the logout endpoint is called exactly once');
+    assert.equal(await currentUserStatus(oldToken), 401, 'the old token is rejected');
 
-      const before = visited.length;
-      await context.clock.fastForward(MINUTE);
-      await eventually(
-        async () =>
-          visited
-            .slice(before)
-            .some(
-              (url) =>
-                url.pathname === '/login' && url.searchParams.get('returnUrl') === RETURN_PATH,
-            ),
-        `tab A at /login?returnUrl=${RETURN_PATH}`,
-      );
-      await expectSignInPage(page);
-      await eventually(async () => visitedB.some((url) => url.pathname === '/login'), 'tab B ends');
-      assert.equal(logoutCalls(), 1, 'the logout endpoint is called exactly once');
-      assert.equal(await currentUserStatus(oldToken), 401, 'the old token is rejected');
+    await submitSignIn(page, 'agent@demo.test');
+    await expectPath(page, RETURN_PATH);
+  });
 
-      await submitSignIn(page, 'agent@demo.test');
-      await expectPath(page, RETURN_PATH);
-    },
-  );
-
-  e2eTest('"Stay signed in" keeps the session', async ({ page, context }) => {
+  test('"Stay signed in" keeps the session', async ({ page, context }) => {
     await context.clock.install();
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
@@ -110,25 +107,25 @@ describe('platform: session', () => {
     assert.ok(await storedAccessToken(page), 'still signed in');
   });
 
-  e2eTest(
-    'logout in one tab ends the session in the other within a second',
-    async ({ page, context }) => {
-      await signIn(page, 'agent@demo.test');
-      await expectPath(page, '/dashboard');
-      const tabB = await openTab(context, '/dashboard');
-      await expectPath(tabB, '/dashboard');
-      await shellReady(tabB);
-      const visitedB = trackVisits(tabB);
-      await page.getByRole('button', { name: 'Profile' }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
-      const started = Date.now();
-      await eventually(
-        async () => visitedB.some((url) => url.pathname === '/login'),
-        'tab B leaves the signed-in pages',
-        1_000,
-      );
-      assert.ok(Date.now() - started <= 1_000);
-      await expectSignInPage(tabB);
-    },
-  );
+  test('logout in one tab ends the session in the other within a second', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'agent@demo.test');
+    await expectPath(page, '/dashboard');
+    const tabB = await openTab(context, '/dashboard');
+    await expectPath(tabB, '/dashboard');
+    await shellReady(tabB);
+    const visitedB = trackVisits(tabB);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const started = Date.now();
+    await eventually(
+      async () => visitedB.some((url) => url.pathname === '/login'),
+      'tab B leaves the signed-in pages',
+      1_000,
+    );
+    assert.ok(Date.now() - started <= 1_000);
+    await expectSignInPage(tabB);
+  });
 });

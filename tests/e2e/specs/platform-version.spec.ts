@@ -3,17 +3,16 @@
  * form changes hold the reload back and the notice says why.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   BASE_URL,
-  e2eTest,
+  test,
   eventually,
   expectPath,
   expectText,
   expectVisible,
-  resetMock,
   signIn,
+  describe,
 } from '../support';
 import { setMockClientVersion } from '../support/platform';
 
@@ -32,10 +31,7 @@ const marker = (page: Page) =>
 const shellReady = (page: Page) => expectVisible(page.getByRole('button', { name: 'Profile' }));
 
 describe('platform: version check', () => {
-  before(resetMock);
-  after(resetMock);
-
-  e2eTest('a new X-Client-Version reloads once after 5000 ms, without a loop', async ({ page }) => {
+  test('a new X-Client-Version reloads once after 5000 ms, without a loop', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     await shellReady(page);
@@ -56,7 +52,7 @@ describe('platform: version check', () => {
     assert.equal(await page.getByText(RELOADING).count(), 0);
   });
 
-  e2eTest('unsaved changes hold the reload back and the notice says why', async ({ page }) => {
+  test('unsaved changes hold the reload back and the notice says why', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     await page.goto(`${BASE_URL}/my-profile`);

@@ -5,25 +5,22 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { before, describe } from 'node:test';
 import {
   captureScreen,
-  e2eTest,
+  test,
   expectAbsent,
   expectPath,
   expectText,
   expectVisible,
-  resetMock,
   signIn,
+  describe,
 } from '../support';
 import { signInAdmin } from '../support/adminSession';
 
 const NAME = 'E2E German approvals';
 
 describe('reports', () => {
-  before(resetMock);
-
-  e2eTest('admin creates, downloads and bulk-deletes a report', async ({ page }) => {
+  test('admin creates, downloads and bulk-deletes a report', async ({ page }) => {
     await signInAdmin(page);
     await page.getByRole('menuitem', { name: 'Reports' }).click();
     await expectPath(page, '/reports');
@@ -82,20 +79,19 @@ describe('reports', () => {
     await expectAbsent(page.getByRole('row', { name: new RegExp(NAME) }), 'the deleted report');
   });
 
-  e2eTest(
-    'an agent sees verification reports only, without create, download or delete',
-    async ({ page }) => {
-      await signIn(page, 'agent@demo.test');
-      await expectPath(page, '/dashboard');
-      await page.getByRole('menuitem', { name: 'Reports' }).click();
-      await expectPath(page, '/reports');
-      const rows = page.locator('table:has(th:has-text("Report type")) tbody tr');
-      await expectVisible(rows.first());
-      for (const text of await rows.allInnerTexts()) assert.match(text, /Verification/);
-      await expectAbsent(page.getByRole('link', { name: 'Create' }), 'Create');
-      await expectAbsent(page.getByRole('button', { name: /^Download / }), 'download buttons');
-      await expectAbsent(page.getByRole('checkbox'), 'row selection');
-      await captureScreen(page, 'h3-25-reports-agent');
-    },
-  );
+  test('an agent sees verification reports only, without create, download or delete', async ({
+    page,
+  }) => {
+    await signIn(page, 'agent@demo.test');
+    await expectPath(page, '/dashboard');
+    await page.getByRole('menuitem', { name: 'Reports' }).click();
+    await expectPath(page, '/reports');
+    const rows = page.locator('table:has(th:has-text("Report type")) tbody tr');
+    await expectVisible(rows.first());
+    for (const text of await rows.allInnerTexts()) assert.match(text, /Verification/);
+    await expectAbsent(page.getByRole('link', { name: 'Create' }), 'Create');
+    await expectAbsent(page.getByRole('button', { name: /^Download / }), 'download buttons');
+    await expectAbsent(page.getByRole('checkbox'), 'row selection');
+    await captureScreen(page, 'h3-25-reports-agent');
+  });
 });

@@ -3,23 +3,20 @@
  * a user without PERM_ROLES_VIEW sent to the access-denied page that names the permission readably.
  */
 import assert from 'node:assert/strict';
-import { before, describe } from 'node:test';
 import {
   BASE_URL,
   captureScreen,
-  e2eTest,
+  test,
   expectPath,
   expectText,
   expectVisible,
-  resetMock,
   signIn,
+  describe,
 } from '../support';
 import { signInAdmin } from '../support/adminSession';
 
 describe('roles', () => {
-  before(resetMock);
-
-  e2eTest('the role matrix shows readable role and permission names', async ({ page }) => {
+  test('the role matrix shows readable role and permission names', async ({ page }) => {
     await signInAdmin(page);
     await page.getByRole('menuitem', { name: 'Roles' }).click();
     await expectPath(page, '/roles');
@@ -46,7 +43,7 @@ describe('roles', () => {
     await captureScreen(page, '65-roles-matrix');
   });
 
-  e2eTest('without PERM_ROLES_VIEW the access-denied page names it readably', async ({ page }) => {
+  test('without PERM_ROLES_VIEW the access-denied page names it readably', async ({ page }) => {
     await signIn(page, 'analyst@demo.test');
     await expectPath(page, '/dashboard');
     await page.goto(`${BASE_URL}/roles`);

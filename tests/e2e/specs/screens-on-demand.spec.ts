@@ -5,38 +5,39 @@
  * deployed) the spec's message says so and "Try again" reloads the page, which fetches it again.
  */
 import assert from 'node:assert/strict';
-import { before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   BASE_URL,
-  e2eTest,
+  test,
   expectPath,
   expectText,
   expectVisible,
-  resetMock,
   signIn,
   submitSignIn,
   expectSignInPage,
+  describe,
+  eventually,
 } from '../support';
 
-/** The portal's own scripts the page has fetched so far (pathname of each). */
+/**
+ * The portal's own scripts the page has asked for so far (pathname of each). Requests, not responses: a
+ * request is reported when the page makes it, whatever answers it and whenever its response event arrives.
+ */
 const scriptsOf = (page: Page) => {
   const fetched: string[] = [];
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) fetched.push(pathname);
   });
   return fetched;
 };
 
 describe('screens on demand', () => {
-  before(resetMock);
-
   /** The admin shell's chunks (scripts/vite/chunkPlan.ts). */
   const isShell = (path: string) =>
     /\/assets\/(vendor-ui|vendor-admin|shell)-[^/]+\.js$/.test(path);
 
-  e2eTest('the sign-in pages load no admin shell; it follows after sign-in', async ({ page }) => {
+  test('the sign-in pages load no admin shell; it follows after sign-in', async ({ page }) => {
     const fetched = scriptsOf(page);
     await page.goto(`${BASE_URL}/login?error=ACCOUNT_LOCKED&error_description=Locked`);
     await expectText(page, 'Something went wrong!');
@@ -55,7 +56,7 @@ describe('screens on demand', () => {
     assert.equal(new Set(fetched.filter(isShell)).size, 3, `the shell's three chunks: ${fetched}`);
   });
 
-  e2eTest('a list opened by its address asks for its rows once', async ({ page }) => {
+  test('a list opened by its address asks for its rows once', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     const listCalls: string[] = [];
@@ -69,7 +70,7 @@ describe('screens on demand', () => {
     assert.equal(listCalls.length, 1, `list requests: ${listCalls.join(' | ')}`);
   });
 
-  e2eTest('the shell that cannot be fetched says so, and loads on retry', async ({ page }) => {
+  test('the shell that cannot be fetched says so, and loads on retry', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     const block = (route: { abort: () => Promise<void> }) => route.abort();
@@ -81,7 +82,7 @@ describe('screens on demand', () => {
     await expectVisible(page.locator('table tbody tr').first());
   });
 
-  e2eTest('a resource opened after the dashboard fetches its screens then', async ({ page }) => {
+  test('a resource opened after the dashboard fetches its screens then', async ({ page }) => {
     const fetched = scriptsOf(page);
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
@@ -92,10 +93,14 @@ describe('screens on demand', () => {
     await page.getByRole('menuitem', { name: 'Verifications' }).click();
     await expectPath(page, '/verifications');
     await expectVisible(page.locator('table tbody tr').first());
-    assert.equal(fetched.filter(isVerificationScreens).length, 1, 'fetched when opened');
+    await eventually(
+      async () => fetched.some(isVerificationScreens),
+      'the verifications screens requested',
+    );
+    assert.equal(fetched.filter(isVerificationScreens).length, 1, 'fetched once when opened');
   });
 
-  e2eTest('a screen whose code cannot be fetched says so and loads on retry', async ({ page }) => {
+  test('a screen whose code cannot be fetched says so and loads on retry', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     await page.waitForLoadState('networkidle');

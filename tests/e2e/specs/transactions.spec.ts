@@ -3,9 +3,8 @@
  * timeline), come back and delete the transaction through the guard dialog; the execution stays.
  */
 import assert from 'node:assert/strict';
-import { before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
-import { MOCK_URL, captureScreen, e2eTest, expectPath, expectText, resetMock } from '../support';
+import { MOCK_URL, captureScreen, test, expectPath, expectText, describe } from '../support';
 import { confirmGuard, signInAdmin } from '../support/adminSession';
 import { storedAccessToken } from '../support/platform';
 
@@ -18,41 +17,38 @@ const apiStatus = async (page: Page, path: string): Promise<number> => {
 };
 
 describe('transactions', () => {
-  before(resetMock);
+  test('open a transaction, follow it to its execution, delete it via the guard', async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.getByRole('menuitem', { name: 'Transactions', exact: true }).click();
+    await expectPath(page, '/transactions');
+    await expectText(page, 'Workflow status');
+    await captureScreen(page, '90-transactions-list');
 
-  e2eTest(
-    'open a transaction, follow it to its execution, delete it via the guard',
-    async ({ page }) => {
-      await signInAdmin(page);
-      await page.getByRole('menuitem', { name: 'Transactions', exact: true }).click();
-      await expectPath(page, '/transactions');
-      await expectText(page, 'Workflow status');
-      await captureScreen(page, '90-transactions-list');
+    await page.locator('tbody tr').first().click();
+    await expectPath(page, /^\/transactions\/[^/]+\/show$/);
+    await expectText(page, 'Workflow execution');
+    const transactionPath = new URL(page.url()).pathname;
+    const id = decodeURIComponent(transactionPath.split('/')[2]!);
+    await captureScreen(page, '91-transaction-show');
 
-      await page.locator('tbody tr').first().click();
-      await expectPath(page, /^\/transactions\/[^/]+\/show$/);
-      await expectText(page, 'Workflow execution');
-      const transactionPath = new URL(page.url()).pathname;
-      const id = decodeURIComponent(transactionPath.split('/')[2]!);
-      await captureScreen(page, '91-transaction-show');
+    const executionLink = page.locator('a[href^="/workflow-executions/"]').first();
+    const executionId = (await executionLink.innerText()).trim();
+    await executionLink.click();
+    await expectPath(page, `/workflow-executions/${executionId}/show`);
+    await expectText(page, 'Status timeline');
+    await captureScreen(page, '92-transaction-execution');
 
-      const executionLink = page.locator('a[href^="/workflow-executions/"]').first();
-      const executionId = (await executionLink.innerText()).trim();
-      await executionLink.click();
-      await expectPath(page, `/workflow-executions/${executionId}/show`);
-      await expectText(page, 'Status timeline');
-      await captureScreen(page, '92-transaction-execution');
-
-      await page.goBack();
-      await expectPath(page, transactionPath);
-      await page.getByRole('button', { name: 'Delete transaction' }).click();
-      await expectText(page, 'Its data is wiped out; the workflow execution stays.');
-      await captureScreen(page, '93-transaction-delete-guard');
-      await confirmGuard(page, 'Customer asked for erasure');
-      await expectPath(page, '/transactions');
-      await expectText(page, 'The transaction was deleted. Its workflow execution is kept.');
-      assert.equal(await apiStatus(page, `v1/transactions/${encodeURIComponent(id)}`), 404);
-      assert.equal(await apiStatus(page, `v1/workflow-executions/${executionId}`), 200);
-    },
-  );
+    await page.goBack();
+    await expectPath(page, transactionPath);
+    await page.getByRole('button', { name: 'Delete transaction' }).click();
+    await expectText(page, 'Its data is wiped out; the workflow execution stays.');
+    await captureScreen(page, '93-transaction-delete-guard');
+    await confirmGuard(page, 'Customer asked for erasure');
+    await expectPath(page, '/transactions');
+    await expectText(page, 'The transaction was deleted. Its workflow execution is kept.');
+    assert.equal(await apiStatus(page, `v1/transactions/${encodeURIComponent(id)}`), 404);
+    assert.equal(await apiStatus(page, `v1/workflow-executions/${executionId}`), 200);
+  });
 });

@@ -4,18 +4,17 @@
  * in the users list and on the server.
  */
 import assert from 'node:assert/strict';
-import { before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   BASE_URL,
   captureScreen,
-  e2eTest,
+  test,
   expectDisabled,
   expectEnabled,
   expectPath,
   expectText,
   expectVisible,
-  resetMock,
+  describe,
 } from '../support';
 import { signInAdmin } from '../support/adminSession';
 
@@ -45,9 +44,7 @@ const serverEmails = (page: Page, q: string): Promise<string[]> =>
   }, q);
 
 describe('users CSV import', () => {
-  before(resetMock);
-
-  e2eTest('two bad rows are rejected, the valid ones are imported', async ({ page }) => {
+  test('two bad rows are rejected, the valid ones are imported', async ({ page }) => {
     await signInAdmin(page);
     await page.goto(`${BASE_URL}/users`);
     await expectPath(page, '/users');

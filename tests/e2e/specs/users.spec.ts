@@ -3,20 +3,19 @@
  * and reactivate them, unlock the locked demo account and then sign in as it. Asserts what the user sees and
  * what the mock stores (through its API and control routes).
  */
-import { before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import {
   captureScreen,
-  e2eTest,
+  test,
   expectPath,
   expectText,
   expectVisible,
-  resetMock,
   signIn,
   BASE_URL,
   MOCK_URL,
   expectListFilter,
+  describe,
 } from '../support';
 import { signInAsAdmin } from '../support/profile';
 
@@ -37,9 +36,7 @@ const confirmOperation = async (page: Page, button: string, done: string) => {
 };
 
 describe('users', () => {
-  before(resetMock);
-
-  e2eTest('admin invites a user, resends, deactivates and reactivates them', async ({ page }) => {
+  test('admin invites a user, resends, deactivates and reactivates them', async ({ page }) => {
     await signInAsAdmin(page);
     // The cookie bar covers the form's Save button otherwise.
     await page
@@ -83,7 +80,7 @@ describe('users', () => {
     await expectText(page, 'Your account is active. You can now sign in.');
   });
 
-  e2eTest('admin unlocks the locked demo account, which can then sign in', async ({ page }) => {
+  test('admin unlocks the locked demo account, which can then sign in', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto(`${BASE_URL}/users/u-locked/show`);
     await expectText(page, 'Locked until');
@@ -96,14 +93,14 @@ describe('users', () => {
     await expectPath(page, '/dashboard');
   });
 
-  e2eTest('an expired activation link says so', async ({ page }) => {
+  test('an expired activation link says so', async ({ page }) => {
     await page.goto(`${BASE_URL}/account/activate?key=demo-activation-expired-key-0001`);
     await expectText(page, 'This link has expired. Ask for a new one.');
     await page.goto(`${BASE_URL}/account/activate?key=no-such-key`);
     await expectText(page, 'This link is not valid.');
   });
 
-  e2eTest("admin signed in to Acme Bank lists Globex Pay's users, read-only", async ({ page }) => {
+  test("admin signed in to Acme Bank lists Globex Pay's users, read-only", async ({ page }) => {
     await signInAsAdmin(page);
     await page
       .getByRole('region', { name: 'Cookie consent' })

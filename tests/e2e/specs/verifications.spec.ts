@@ -7,22 +7,21 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   BASE_URL,
   DEMO_PASSWORD,
   MOCK_URL,
   captureScreen,
-  e2eTest,
+  test,
   eventually,
   expectAbsent,
   expectPath,
   expectText,
   expectVisible,
-  resetMock,
   signIn,
   totpFor,
+  describe,
 } from '../support';
 import { confirmGuard, signInAdmin } from '../support/adminSession';
 import { storedAccessToken } from '../support/platform';
@@ -67,102 +66,99 @@ const decideInGuard = async (page: Page, decision: 'Approved' | 'Rejected', note
 };
 
 describe('verifications', () => {
-  before(resetMock);
+  test('admin filters, opens, zooms and downloads an image, updates the result', async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.getByRole('menuitem', { name: 'Verifications' }).click();
+    await expectPath(page, '/verifications');
+    await expectVisible(page.getByRole('tab', { name: /^Review pending \(\d/ }));
+    await captureScreen(page, '90-verifications-list');
 
-  e2eTest(
-    'admin filters, opens, zooms and downloads an image, updates the result',
-    async ({ page }) => {
-      await signInAdmin(page);
-      await page.getByRole('menuitem', { name: 'Verifications' }).click();
-      await expectPath(page, '/verifications');
-      await expectVisible(page.getByRole('tab', { name: /^Review pending \(\d/ }));
-      await captureScreen(page, '90-verifications-list');
+    // Status through its tab, country through the filter menu: both land in the URL.
+    await page.getByRole('tab', { name: /^Review pending/ }).click();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Country' }).click();
+    await page.getByLabel('Country').fill('Germany');
+    await page.getByRole('option', { name: /Germany/ }).click();
+    await page.keyboard.press('Escape');
+    await eventually(async () => {
+      const filter = new URL(page.url()).searchParams.get('filter') ?? '{}';
+      const parsed = JSON.parse(filter) as { status?: string[]; country?: string[] };
+      return parsed.status?.[0] === 'REVIEW_PENDING' && parsed.country?.[0] === 'DE';
+    }, 'status and country in the URL');
+    const rows = page.locator('tbody tr');
+    await eventually(async () => {
+      const texts = await rows.allInnerTexts();
+      return (
+        texts.length > 0 &&
+        texts.every((text) => text.includes('Germany') && text.includes('Review pending'))
+      );
+    }, 'only pending German verifications listed');
+    await captureScreen(page, '91-verifications-filtered');
 
-      // Status through its tab, country through the filter menu: both land in the URL.
-      await page.getByRole('tab', { name: /^Review pending/ }).click();
-      await page.getByRole('button', { name: 'Add filter' }).click();
-      await page.getByRole('menuitemcheckbox', { name: 'Country' }).click();
-      await page.getByLabel('Country').fill('Germany');
-      await page.getByRole('option', { name: /Germany/ }).click();
-      await page.keyboard.press('Escape');
-      await eventually(async () => {
-        const filter = new URL(page.url()).searchParams.get('filter') ?? '{}';
-        const parsed = JSON.parse(filter) as { status?: string[]; country?: string[] };
-        return parsed.status?.[0] === 'REVIEW_PENDING' && parsed.country?.[0] === 'DE';
-      }, 'status and country in the URL');
-      const rows = page.locator('tbody tr');
-      await eventually(async () => {
-        const texts = await rows.allInnerTexts();
-        return (
-          texts.length > 0 &&
-          texts.every((text) => text.includes('Germany') && text.includes('Review pending'))
-        );
-      }, 'only pending German verifications listed');
-      await captureScreen(page, '91-verifications-filtered');
+    await rows.first().click();
+    const showUrl = await expectPath(page, /^\/verifications\/[^/]+\/show$/);
+    const id = idFromHref(showUrl.pathname);
+    await expectText(page, 'Document and selfie');
 
-      await rows.first().click();
-      const showUrl = await expectPath(page, /^\/verifications\/[^/]+\/show$/);
-      const id = idFromHref(showUrl.pathname);
-      await expectText(page, 'Document and selfie');
+    // Zoom the document image, then download it: the name's extension must match the bytes.
+    const documentViewer = page.getByTestId('document-and-selfie').getByRole('toolbar').first();
+    await documentViewer.getByRole('button', { name: 'Zoom in' }).click();
+    await expectVisible(documentViewer.getByText('150 %'));
+    await captureScreen(page, '92-verification-show-zoomed');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      documentViewer.getByRole('link', { name: /^Download / }).click(),
+    ]);
+    const bytes = readFileSync(await download.path());
+    const name = download.suggestedFilename();
+    const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    const isPng = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    assert.ok(isJpeg || isPng, 'the download is an image');
+    assert.match(name, isJpeg ? /\.jpg$/ : /\.png$/);
 
-      // Zoom the document image, then download it: the name's extension must match the bytes.
-      const documentViewer = page.getByTestId('document-and-selfie').getByRole('toolbar').first();
-      await documentViewer.getByRole('button', { name: 'Zoom in' }).click();
-      await expectVisible(documentViewer.getByText('150 %'));
-      await captureScreen(page, '92-verification-show-zoomed');
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        documentViewer.getByRole('link', { name: /^Download / }).click(),
-      ]);
-      const bytes = readFileSync(await download.path());
-      const name = download.suggestedFilename();
-      const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-      const isPng = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-      assert.ok(isJpeg || isPng, 'the download is an image');
-      assert.match(name, isJpeg ? /\.jpg$/ : /\.png$/);
+    // Update the result through the guard dialog.
+    await page.getByRole('button', { name: 'Update result' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Approved' }).check();
+    await dialog.getByLabel('Note on the decision').fill('Document and selfie match');
+    await captureScreen(page, '93-verification-update-result');
+    await confirmGuard(page, 'E2E result update');
+    await expectText(page, 'The result was saved.');
+    const stored = await api<VerificationDto>(page, `v1/verifications/${id}`);
+    assert.equal(stored.body.status, 'APPROVED');
+    assert.equal(stored.body.result?.reason, 'Document and selfie match');
 
-      // Update the result through the guard dialog.
-      await page.getByRole('button', { name: 'Update result' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('radio', { name: 'Approved' }).check();
-      await dialog.getByLabel('Note on the decision').fill('Document and selfie match');
-      await captureScreen(page, '93-verification-update-result');
-      await confirmGuard(page, 'E2E result update');
-      await expectText(page, 'The result was saved.');
-      const stored = await api<VerificationDto>(page, `v1/verifications/${id}`);
-      assert.equal(stored.body.status, 'APPROVED');
-      assert.equal(stored.body.result?.reason, 'Document and selfie match');
+    // The verification's own audit log shows the change as a readable diff.
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    const audit = page.getByRole('table', { name: 'Audit log' });
+    await expectVisible(audit.getByText('Verification result decided'));
+    await expectVisible(audit.getByText('Review pending'));
+    await expectVisible(audit.getByText('Document and selfie match'));
+    await captureScreen(page, '94-verification-audit-log');
 
-      // The verification's own audit log shows the change as a readable diff.
-      await page.getByRole('tab', { name: 'Audit log' }).click();
-      const audit = page.getByRole('table', { name: 'Audit log' });
-      await expectVisible(audit.getByText('Verification result decided'));
-      await expectVisible(audit.getByText('Review pending'));
-      await expectVisible(audit.getByText('Document and selfie match'));
-      await captureScreen(page, '94-verification-audit-log');
+    // The same change in the tenant's audit log, newest first, with its field-by-field diff.
+    await page.getByRole('menuitem', { name: 'Audit log' }).click();
+    await expectPath(page, '/auditlog');
+    const entry = page
+      .getByRole('row')
+      .filter({ hasText: id })
+      .filter({ hasText: 'Verification result decided' })
+      .first();
+    await expectVisible(entry);
+    await expectVisible(entry.getByText('E2E result update'));
+    await entry.click();
+    await expectPath(page, /^\/auditlog\/[^/]+\/show$/);
+    const diff = page.getByRole('table', { name: 'Changes' });
+    await expectVisible(diff.getByRole('rowheader', { name: 'status', exact: true }));
+    await expectVisible(diff.getByRole('rowheader', { name: 'result.decision' }));
+    await expectVisible(diff.getByRole('rowheader', { name: 'result.reason' }));
+    await expectVisible(diff.getByText('Document and selfie match'));
+    await captureScreen(page, '99-audit-entry-result-update');
+  });
 
-      // The same change in the tenant's audit log, newest first, with its field-by-field diff.
-      await page.getByRole('menuitem', { name: 'Audit log' }).click();
-      await expectPath(page, '/auditlog');
-      const entry = page
-        .getByRole('row')
-        .filter({ hasText: id })
-        .filter({ hasText: 'Verification result decided' })
-        .first();
-      await expectVisible(entry);
-      await expectVisible(entry.getByText('E2E result update'));
-      await entry.click();
-      await expectPath(page, /^\/auditlog\/[^/]+\/show$/);
-      const diff = page.getByRole('table', { name: 'Changes' });
-      await expectVisible(diff.getByRole('rowheader', { name: 'status', exact: true }));
-      await expectVisible(diff.getByRole('rowheader', { name: 'result.decision' }));
-      await expectVisible(diff.getByRole('rowheader', { name: 'result.reason' }));
-      await expectVisible(diff.getByText('Document and selfie match'));
-      await captureScreen(page, '99-audit-entry-result-update');
-    },
-  );
-
-  e2eTest('an agent has no wipe-out button and the platform refuses it', async ({ page }) => {
+  test('an agent has no wipe-out button and the platform refuses it', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
     await page.getByRole('button', { name: 'No', exact: true }).click();
@@ -191,34 +187,30 @@ describe('verifications', () => {
     await captureScreen(page, '95-verification-agent');
   });
 
-  e2eTest(
-    'a shared link with an impossible date is marked and shows no stale rows',
-    async ({ page }) => {
-      await signIn(page, 'agent@demo.test');
-      await expectPath(page, '/dashboard');
-      await page.getByRole('button', { name: 'No', exact: true }).click();
-      const filter = encodeURIComponent(JSON.stringify({ startDate: '2026-13-45' }));
-      await page.goto(`${BASE_URL}/verifications?filter=${filter}`);
-      // The field is marked at once, and the platform's refusal replaces the table.
-      await expectText(page, 'Dates should be in YYYY-MM-DD format.');
-      await expectText(page, 'This list could not be loaded.');
-      assert.equal(await page.locator('tbody tr').count(), 0, 'no rows from an earlier query');
-      await expectAbsent(page.getByText('Rows per page:'), 'pager over a failed page');
-      // Asking again cannot help until the date is corrected, so no retry is offered.
-      await expectAbsent(
-        page.getByRole('button', { name: 'Try again' }),
-        'retry of a refused query',
-      );
-      await captureScreen(page, 'verifications-bad-shared-date');
-      // Correcting the date applies it and the rows come back.
-      await page.getByLabel('Transaction from').fill('2020-01-01');
-      await expectVisible(page.locator('tbody tr').first());
-      await expectAbsent(page.getByText('This list could not be loaded.'), 'load error');
-      await expectAbsent(page.getByText('Dates should be in YYYY-MM-DD format.'), 'date error');
-    },
-  );
+  test('a shared link with an impossible date is marked and shows no stale rows', async ({
+    page,
+  }) => {
+    await signIn(page, 'agent@demo.test');
+    await expectPath(page, '/dashboard');
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    const filter = encodeURIComponent(JSON.stringify({ startDate: '2026-13-45' }));
+    await page.goto(`${BASE_URL}/verifications?filter=${filter}`);
+    // The field is marked at once, and the platform's refusal replaces the table.
+    await expectText(page, 'Dates should be in YYYY-MM-DD format.');
+    await expectText(page, 'This list could not be loaded.');
+    assert.equal(await page.locator('tbody tr').count(), 0, 'no rows from an earlier query');
+    await expectAbsent(page.getByText('Rows per page:'), 'pager over a failed page');
+    // Asking again cannot help until the date is corrected, so no retry is offered.
+    await expectAbsent(page.getByRole('button', { name: 'Try again' }), 'retry of a refused query');
+    await captureScreen(page, 'verifications-bad-shared-date');
+    // Correcting the date applies it and the rows come back.
+    await page.getByLabel('Transaction from').fill('2020-01-01');
+    await expectVisible(page.locator('tbody tr').first());
+    await expectAbsent(page.getByText('This list could not be loaded.'), 'load error');
+    await expectAbsent(page.getByText('Dates should be in YYYY-MM-DD format.'), 'date error');
+  });
 
-  e2eTest('the review queue with the keyboard: approve, skip, reject', async ({ page }) => {
+  test('the review queue with the keyboard: approve, skip, reject', async ({ page }) => {
     await signInAdmin(page);
     await page.goto(`${BASE_URL}/verifications`);
     await page.getByRole('button', { name: 'Review next' }).click();

@@ -5,16 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { before, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   BASE_URL,
   MOCK_URL,
   captureScreen,
-  e2eTest,
+  test,
   expectPath,
   expectText,
-  resetMock,
+  describe,
 } from '../support';
 import { confirmGuard, signInAdmin } from '../support/adminSession';
 import { storedAccessToken } from '../support/platform';
@@ -45,9 +44,7 @@ const BROKEN = `{
 const FIXED = BROKEN.replace('"capture" "type"', '"capture", "type"');
 
 describe('workflows', () => {
-  before(resetMock);
-
-  e2eTest('create with a line error, fix, edit through the guard', async ({ page }) => {
+  test('create with a line error, fix, edit through the guard', async ({ page }) => {
     await signInAdmin(page);
     await page.getByRole('menuitem', { name: 'Workflows', exact: true }).click();
     await expectPath(page, '/workflows');
@@ -100,7 +97,7 @@ describe('workflows', () => {
     assert.equal(changed.body.description, 'Screening before onboarding');
   });
 
-  e2eTest('a referenced workflow cannot be deleted; its definition downloads', async ({ page }) => {
+  test('a referenced workflow cannot be deleted; its definition downloads', async ({ page }) => {
     await signInAdmin(page);
     const { body: workflow } = await api<Workflow>(page, 'v1/workflows/wf-acme-1');
     assert.ok(workflow.executionCount > 0);

@@ -1,92 +1,139 @@
 /**
- * One fresh Chromium per test: a new temp user-data-dir, a persistent context in it (Playwright refuses
- * `--user-data-dir` in launch args), the exact flags CI uses, and a failure screenshot + page log in
- * tests/e2e/artifacts/ when the test throws.
+ * The end-to-end fixtures. Each Playwright worker gets its own platform: a copy of the seeded database made by
+ * the global set-up, an emulator on it and a `vite preview` of the production build in front of that, on the
+ * worker's ports (env.ts). Before every test the emulator goes back to that database (a file copy, not a
+ * re-seed), so tests neither see nor depend on each other's changes. Every test gets a new browser context
+ * (Playwright starts each worker's Chromium with a fresh user-data-dir and the flags CI requires); on failure
+ * the page's log (addresses visited, console errors, failed requests, HTTP errors) is attached beside
+ * Playwright's screenshot and trace.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test } from 'node:test';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium';
-import { ARTIFACTS_DIR, CHROMIUM_PATH, TIMEOUTS } from './env';
+import { join, resolve } from 'node:path';
+import { test as base } from '@playwright/test';
+import { startEmulator } from '../../../scripts/lib/emulator';
+import {
+  localBin,
+  startProcess,
+  stopProcess,
+  waitForHttp,
+} from '../../../scripts/lib/processes.mjs';
+import { BASE_URL, MOCK_PORT, PORTAL_PORT } from './env';
+import { resetMock } from './mock';
 
-export interface E2EContext {
-  page: Page;
-  context: BrowserContext;
+const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+
+interface TestFixtures {
   /**
    * Every URL the page's main frame has been at, in order (full loads and history-API changes). Lets a test
    * assert that a redirect chain passed through a page that is left again at once, e.g. /login on the way to
    * the sign-in page, without racing against it.
    */
   visited: URL[];
+  /** Puts the emulator back to the seeded database before the test. */
+  seeded: void;
 }
 
-const slug = (name: string): string =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80);
+interface WorkerFixtures {
+  /** This worker's emulator and portal, running for as long as the worker. */
+  platform: void;
+}
 
-const openBrowser = async (): Promise<{ context: BrowserContext; userDataDir: string }> => {
-  const userDataDir = mkdtempSync(join(process.env.E2E_TMP_DIR ?? tmpdir(), 'chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    locale: 'en-US',
-    viewport: { width: 1366, height: 900 },
-    timeout: TIMEOUTS.navigation,
-  });
-  context.setDefaultTimeout(TIMEOUTS.step);
-  context.setDefaultNavigationTimeout(TIMEOUTS.navigation);
-  return { context, userDataDir };
+/** Set by the global set-up: the seeded data directory every worker copies. */
+const templateDir = (): string => {
+  const dir = process.env.E2E_TEMPLATE_DIR;
+  if (!dir) throw new Error('E2E_TEMPLATE_DIR is not set: run the suite with `npm run e2e`.');
+  return dir;
 };
 
-/**
- * Declares a node:test test that gets a fresh browser and page. On failure it saves
- * `artifacts/<test>.png` and `artifacts/<test>.log` (the URLs visited, browser console errors, page errors,
- * failed requests and HTTP errors).
- */
-export const e2eTest = (name: string, body: (ctx: E2EContext) => Promise<void>): void => {
-  test(name, { timeout: TIMEOUTS.test }, async () => {
-    const { context, userDataDir } = await openBrowser();
-    const pageLog: string[] = [];
-    const visited: URL[] = [];
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) visited.push(new URL(frame.url()));
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  platform: [
+    // Playwright reads the fixtures a fixture needs from its first parameter's pattern; this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const dataDir = mkdtempSync(join(process.env.E2E_TMP_DIR ?? tmpdir(), 'worker-'));
+      cpSync(templateDir(), dataDir, { recursive: true });
+      const verbose = Boolean(process.env.E2E_VERBOSE);
+      const emulator = await startEmulator({
+        dataDir,
+        port: MOCK_PORT,
+        env: { MOCK_CONTROL: '1', PORTAL_ORIGIN: BASE_URL },
+        verbose,
       });
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          pageLog.push(`console.${message.type()}: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => pageLog.push(`pageerror: ${error.message}`));
-      page.on('requestfailed', (request) =>
-        pageLog.push(
-          `requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`,
-        ),
-      );
-      page.on('response', (response) => {
-        if (response.status() >= 400) pageLog.push(`HTTP ${response.status()}: ${response.url()}`);
+      const preview = startProcess({
+        name: `preview-${PORTAL_PORT}`,
+        colour: 'cyan',
+        cwd: ROOT,
+        command: localBin(ROOT, 'vite'),
+        args: [
+          'preview',
+          '--outDir',
+          process.env.E2E_OUT_DIR ?? 'dist',
+          '--port',
+          String(PORTAL_PORT),
+          '--strictPort',
+        ],
+        env: { MOCK_PORT: String(MOCK_PORT) },
+        quiet: !verbose,
       });
       try {
-        await body({ page, context, visited });
-      } catch (error) {
-        mkdirSync(ARTIFACTS_DIR, { recursive: true });
-        const base = join(ARTIFACTS_DIR, slug(name));
-        await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
-        const trail = visited.map((url) => url.pathname + url.search).join('\n  -> ');
-        const report = [`URL: ${page.url()}`, `Visited:\n     ${trail}`, ...pageLog];
-        writeFileSync(`${base}.log`, report.join('\n') + '\n');
-        console.error(`  failure screenshot: ${base}.png (URL ${page.url()})`);
-        throw error;
+        await waitForHttp(`${BASE_URL}/login`, {
+          child: preview,
+          timeoutMs: 60_000,
+          accept: (response) => response.ok,
+        });
+        await provide();
+      } finally {
+        await stopProcess(preview);
+        await emulator.stop();
+        rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      await context.close().catch(() => undefined);
-      rmSync(userDataDir, { recursive: true, force: true });
-    }
-  });
-};
+    },
+    { scope: 'worker', auto: true },
+  ],
+
+  seeded: [
+    async ({ platform }, provide) => {
+      void platform;
+      await resetMock();
+      await provide();
+    },
+    { auto: true },
+  ],
+
+  page: async ({ page }, provide, testInfo) => {
+    const pageLog: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        pageLog.push(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => pageLog.push(`pageerror: ${error.message}`));
+    page.on('requestfailed', (request) =>
+      pageLog.push(
+        `requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`,
+      ),
+    );
+    page.on('response', (response) => {
+      if (response.status() >= 400) pageLog.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) pageLog.push(`at ${frame.url()}`);
+    });
+    await provide(page);
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('page-log', {
+        body: pageLog.join('\n') + '\n',
+        contentType: 'text/plain',
+      });
+  },
+
+  visited: async ({ page }, provide) => {
+    const visited: URL[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()));
+    });
+    await provide(visited);
+  },
+});
+
+export const describe = test.describe;

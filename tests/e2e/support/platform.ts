@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, MOCK_URL } from './env';
 import { mockControl } from './mock';
 
-/** Every URL a page's main frame has been at (like E2EContext.visited, for pages opened by the test). */
+/** Every URL a page's main frame has been at (like the `visited` fixture, for pages opened by the test). */
 export const trackVisits = (page: Page): URL[] => {
   const visited: URL[] = [];
   page.on('framenavigated', (frame) => {

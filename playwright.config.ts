@@ -1,0 +1,34 @@
+/**
+ * `npm run e2e`: the end-to-end suite, Playwright's runner driving Debian's Chromium (never a downloaded
+ * browser) against the production build and the platform emulator. Each worker has its own emulator, database
+ * copy and portal (tests/e2e/support/browser.ts); E2E_WORKERS sets how many run at once.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/lib/chromium';
+import { ARTIFACTS_DIR, CHROMIUM_PATH, TIMEOUTS } from './tests/e2e/support/env';
+
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+export default defineConfig({
+  testDir: 'tests/e2e/specs',
+  testMatch: '*.spec.ts',
+  globalSetup: './tests/e2e/support/globalSetup.ts',
+  outputDir: `${ARTIFACTS_DIR}/results`,
+  timeout: TIMEOUTS.test,
+  workers,
+  // Every test starts from the seeded database, so any test can run on any worker.
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list', { printSteps: false }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    locale: 'en-US',
+    viewport: { width: 1366, height: 900 },
+    actionTimeout: TIMEOUTS.step,
+    navigationTimeout: TIMEOUTS.navigation,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+});
