@@ -1,4 +1,4 @@
-/** Shared steps of the tenants, merchants and customers specs (not a spec itself: run.mjs runs *.spec.ts). */
+/** Shared steps of the tenants, merchants and customers specs (not a spec itself: Playwright runs *.spec.ts). */
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, expectEnabled, expectPath, signIn, totpFor } from './index';
 

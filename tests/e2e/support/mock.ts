@@ -1,5 +1,5 @@
 /**
- * The mock's control API (`POST /api/__mock/*`, mounted only with MOCK_CONTROL=1, which run.mjs sets).
+ * The mock's control API (`POST /api/__mock/*`, mounted only with MOCK_CONTROL=1, which each worker's emulator gets).
  * Called straight on the mock, not through the preview proxy, so a broken proxy cannot hide behind a reset.
  */
 import { MOCK_URL } from './env';
