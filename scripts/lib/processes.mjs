@@ -1,8 +1,7 @@
 /**
  * Small process helpers shared by `scripts/start.mjs`, the end-to-end fixtures and the benchmarks: start a
  * child in its own process group with prefixed output, wait until a URL answers, and stop the whole group.
- * No dependencies,
- * so `npm start` and `npm run e2e` work right after `npm ci`.
+ * No dependencies, so `npm start` and `npm run e2e` work right after `npm ci`.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
