@@ -55,7 +55,7 @@ export class QueryError extends Error {
 export { clampPageSize };
 
 /** A field's value; `a.b` reads `b` of the object held in `a` (a country reference's alpha-2 code, say). */
-const fieldValue = (record: object, field: string): unknown =>
+export const fieldValue = (record: object, field: string): unknown =>
   field
     .split('.')
     .reduce<unknown>(

@@ -3,6 +3,7 @@ export {
   listQuerySchema,
   clampPageSize,
   lowerField,
+  fieldValue,
   searchTerms,
   QueryError,
   type FilterRule,

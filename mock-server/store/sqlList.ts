@@ -1,6 +1,7 @@
 import { clampPageSize } from '../../src/contract/rules/paging';
 import {
   QueryError,
+  fieldValue,
   searchTerms,
   type FilterRule,
   type ListSpec,
@@ -152,23 +153,12 @@ export const restrictionConditions = (
     return conditions;
   });
 
-const valueAt = (record: object, field: string): unknown =>
-  field
-    .split('.')
-    .reduce<unknown>(
-      (value, key) =>
-        value !== null && typeof value === 'object'
-          ? (value as Record<string, unknown>)[key]
-          : undefined,
-      record,
-    );
-
 const folded = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 
 /** The same restrictions over a record in memory (records not yet in a store: the seed's). */
 export const meetsRestrictions = (record: object, restrictions: readonly Restriction[]): boolean =>
   restrictions.every((restriction) => {
-    const value = valueAt(record, restriction.field);
+    const value = fieldValue(record, restriction.field);
     if (restriction.present && (value === null || value === undefined)) return false;
     if (restriction.in && !restriction.in.map(folded).includes(folded(value) as never))
       return false;

@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { ListSpec, Page, ParsedListQuery } from '../query';
+import { fieldValue, type ListSpec, type Page, type ParsedListQuery } from '../query';
 import { collectionSpec } from './catalogue';
 import {
   fieldExpression,
@@ -179,17 +179,7 @@ export const createTable = <T extends StoredShape>(
   const searchTextOf = (record: T): string => {
     const source = (spec.row ? spec.row(record as never) : record) as Record<string, unknown>;
     return spec.search
-      .map((field) =>
-        field
-          .split('.')
-          .reduce<unknown>(
-            (value, key) =>
-              value !== null && typeof value === 'object'
-                ? (value as Record<string, unknown>)[key]
-                : undefined,
-            source,
-          ),
-      )
+      .map((field) => fieldValue(source, field))
       .map((value) => (value === null || value === undefined ? '' : String(value)))
       .join('\n');
   };

@@ -3,6 +3,7 @@
  * (confirm in the popup, cancel on the overlay) and the pending-changes prompt (in-app navigation, reload).
  */
 import assert from 'node:assert/strict';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   captureScreen,
   test,
@@ -27,6 +28,30 @@ const ADMIN = 'admin@demo.test';
 const PENDING =
   'You have pending changes that will be lost if you navigate away or refresh this page.';
 const CANCELLED = 'Changes could not be saved as 2FA authentication was cancelled';
+
+/**
+ * With the second-factor window on: the administrator asks to change their e-mail address, passes the guard,
+ * and confirms; answers the confirmation window that opens.
+ */
+const changeEmailThroughWindow = async (
+  page: Page,
+  context: BrowserContext,
+  email: string,
+): Promise<Page> => {
+  await mockControl('feature-flags', { secondFactorWindow: true });
+  await signInAsAdmin(page);
+  await openMyProfile(page);
+  await page.getByLabel('New e-mail address').fill(email);
+  await page
+    .getByRole('region', { name: 'E-mail address' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Change e-mail address' });
+  await fillGuardDialog(dialog, { password: DEMO_PASSWORD, passCode: totpFor(ADMIN) });
+  const popupOpened = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Confirm change' }).click();
+  return popupOpened;
+};
 
 describe('my profile', () => {
   test('guarded e-mail change: wrong password marked, then saved with password + TOTP', async ({
@@ -83,20 +108,7 @@ describe('my profile', () => {
     page,
     context,
   }) => {
-    await mockControl('feature-flags', { secondFactorWindow: true });
-    await signInAsAdmin(page);
-    await openMyProfile(page);
-    await page.getByLabel('New e-mail address').fill('ada.mfa@demo.test');
-    await page
-      .getByRole('region', { name: 'E-mail address' })
-      .getByRole('button', { name: 'Save' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Change e-mail address' });
-    await fillGuardDialog(dialog, { password: DEMO_PASSWORD, passCode: totpFor(ADMIN) });
-
-    const popupOpened = context.waitForEvent('page');
-    await dialog.getByRole('button', { name: 'Confirm change' }).click();
-    const popup = await popupOpened;
+    const popup = await changeEmailThroughWindow(page, context, 'ada.mfa@demo.test');
     await popup.waitForLoadState();
     assert.match(popup.url(), /\/api\/mfa\/confirm\?nonce=/);
     const overlay = page.getByRole('dialog', { name: 'Waiting for confirmation' });
@@ -124,19 +136,8 @@ describe('my profile', () => {
     page,
     context,
   }) => {
-    await mockControl('feature-flags', { secondFactorWindow: true });
-    await signInAsAdmin(page);
-    await openMyProfile(page);
-    await page.getByLabel('New e-mail address').fill('ada.never@demo.test');
-    await page
-      .getByRole('region', { name: 'E-mail address' })
-      .getByRole('button', { name: 'Save' })
-      .click();
+    await changeEmailThroughWindow(page, context, 'ada.never@demo.test');
     const dialog = page.getByRole('dialog', { name: 'Change e-mail address' });
-    await fillGuardDialog(dialog, { password: DEMO_PASSWORD, passCode: totpFor(ADMIN) });
-    const popupOpened = context.waitForEvent('page');
-    await dialog.getByRole('button', { name: 'Confirm change' }).click();
-    await popupOpened;
     const overlay = page.getByRole('dialog', { name: 'Waiting for confirmation' });
     await expectVisible(overlay);
     await overlay.getByRole('button', { name: 'Cancel' }).click();
