@@ -21,10 +21,12 @@ export interface SqlCondition {
   sql: string;
   params: SqlValue[];
   /**
-   * The condition finds its few rows through its own index (a full-text search): the query starts from them
+   * The condition finds its rows through its own index (a full-text search): the query can start from them
    * instead of walking the tenant's rows in list order until a page is full.
    */
   leads?: boolean;
+  /** For a leading full-text condition: its MATCH expression, to count what it finds before choosing. */
+  match?: string;
 }
 
 /** Where a table keeps what lists read: `data` (the record) or `row` (the list row beside it). */
@@ -72,12 +74,15 @@ const textCondition = (
   const indexed = sameFields ? terms.filter((term) => term.length >= 3) : [];
   const scanned = terms.filter((term) => !indexed.includes(term));
   const conditions: SqlCondition[] = [];
-  if (indexed.length)
+  if (indexed.length) {
+    const match = indexed.map((term) => `"${term.replace(/"/g, '""')}"`).join(' ');
     conditions.push({
       sql: `rowid IN (SELECT rowid FROM "${columns.fts}" WHERE text MATCH ?)`,
-      params: [indexed.map((term) => `"${term.replace(/"/g, '""')}"`).join(' ')],
+      params: [match],
       leads: true,
+      match,
     });
+  }
   for (const term of scanned)
     conditions.push({
       sql: `(${rule.fields
@@ -93,6 +98,7 @@ const textCondition = (
         sql: conditions.map((condition) => condition.sql).join(' AND '),
         params: conditions.flatMap((condition) => condition.params),
         leads: conditions.some((condition) => condition.leads),
+        match: conditions.find((condition) => condition.match !== undefined)?.match,
       }
     : { sql: '1', params: [] };
 };

@@ -212,24 +212,45 @@ export const createTable = <T extends StoredShape>(
           params: [...scope.ids],
         };
 
-  /** The conditions of a list query: its scope, the declared filters and the resource's restrictions. */
+  /** How many records a full-text MATCH finds (in every tenant), kept until the table changes. */
+  const matchCount = (match: string): number =>
+    counts.get(
+      `match ${match}`,
+      () =>
+        prepared(`SELECT count(*) FROM ${fts ?? '""'} WHERE text MATCH ?`)
+          .pluck()
+          .get(match) as number,
+    );
+
+  /**
+   * Whether a page should start from the rows a full-text search finds (then sort them) rather than walk the
+   * list's ordered index and keep the rows that match until the page is full. Walking costs about one index
+   * step per row passed over, which is few while matches are common and the whole tenant when they are rare;
+   * sorting costs about one row read per match. So a search that finds fewer than twenty rows per row the
+   * walk must reach leads.
+   */
+  const leadsPage = (condition: SqlCondition, reach: number): boolean =>
+    condition.match === undefined || matchCount(condition.match) < 20 * reach;
+
+  /**
+   * The conditions of a list query: its scope, the declared filters and the resource's restrictions. `reach`
+   * (offset plus page size) for a page: a leading search leads only when that is cheaper (`leadsPage`).
+   */
   const listConditions = (
     scope: ListScope,
     query: ParsedListQuery,
     listSpec: ListSpec,
     restrictions: readonly Restriction[],
+    reach?: number,
   ): SqlCondition[] => {
     const filters = [
       ...filterConditions(columns, query, listSpec),
       ...restrictionConditions(columns, restrictions),
     ];
-    return [
-      scopeCondition(
-        scope,
-        filters.some((condition) => condition.leads),
-      ),
-      ...filters,
-    ];
+    const led = filters.some(
+      (condition) => condition.leads && (reach === undefined || leadsPage(condition, reach)),
+    );
+    return [scopeCondition(scope, led), ...filters];
   };
 
   const whereOf = (conditions: SqlCondition[]) => ({
@@ -247,11 +268,12 @@ export const createTable = <T extends StoredShape>(
     const where = whereOf(listConditions(scope, query, listSpec, restrictions));
     const order = orderBy(columns, query, listSpec);
     const { limit, offset } = paging(query);
+    const pageWhere = whereOf(listConditions(scope, query, listSpec, restrictions, offset + limit));
     const rows = prepared(
-      `SELECT coalesce(row, data) AS json FROM ${table} ${where.sql} ${order} LIMIT ? OFFSET ?`,
+      `SELECT coalesce(row, data) AS json FROM ${table} ${pageWhere.sql} ${order} LIMIT ? OFFSET ?`,
     )
       .pluck()
-      .all(...where.params, limit, offset) as string[];
+      .all(...pageWhere.params, limit, offset) as string[];
     const totalElements = counts.get(
       `count ${where.sql} ${JSON.stringify(where.params)}`,
       () =>
