@@ -37,6 +37,11 @@ export interface ListColumns {
   fts: string | null;
   /** The fields that FTS table holds (in this order). */
   searchFields: readonly string[];
+  /**
+   * The rows a MATCH finds, as a JSON array of rowids, when the table has them at hand (see table.ts), so the
+   * query reads them instead of asking the full-text index again; null when it has not.
+   */
+  matched?: (match: string) => string | null;
 }
 
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
@@ -76,12 +81,22 @@ const textCondition = (
   const conditions: SqlCondition[] = [];
   if (indexed.length) {
     const match = indexed.map((term) => `"${term.replace(/"/g, '""')}"`).join(' ');
-    conditions.push({
-      sql: `rowid IN (SELECT rowid FROM "${columns.fts}" WHERE text MATCH ?)`,
-      params: [match],
-      leads: true,
-      match,
-    });
+    const rowids = columns.matched?.(match) ?? null;
+    conditions.push(
+      rowids === null
+        ? {
+            sql: `rowid IN (SELECT rowid FROM "${columns.fts}" WHERE text MATCH ?)`,
+            params: [match],
+            leads: true,
+            match,
+          }
+        : {
+            sql: 'rowid IN (SELECT value FROM json_each(?))',
+            params: [rowids],
+            leads: true,
+            match,
+          },
+    );
   }
   for (const term of scanned)
     conditions.push({

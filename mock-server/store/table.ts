@@ -117,10 +117,19 @@ const fieldPath = (field: string): string => {
 const bindable = (value: Scalar): SqlValue =>
   typeof value === 'boolean' ? (value ? 1 : 0) : value;
 
-/** Counts of list queries, kept until the table changes: a list asks for its total with every page. */
+/** A search's rowids are kept when it matches at most this many rows (about 10 kB of JSON). */
+const MATCHES_KEPT = 1500;
+
+/**
+ * Answers of list queries kept until the table changes: a list asks for its total with every page, and the
+ * status tabs, the total and the page of one search all ask what it matches.
+ */
 class CountCache {
   private generation = 0;
   private readonly counts = new Map<string, unknown>();
+
+  /** Bounded: a burst of different filters never grows it without limit. */
+  constructor(private readonly limit = 500) {}
 
   changed(): void {
     this.generation += 1;
@@ -131,8 +140,7 @@ class CountCache {
     const stamped = `${this.generation}:${key}`;
     if (this.counts.has(stamped)) return this.counts.get(stamped) as V;
     const value = compute();
-    // Bounded: a burst of different filters never grows it without limit.
-    if (this.counts.size >= 500) this.counts.clear();
+    if (this.counts.size >= this.limit) this.counts.clear();
     this.counts.set(stamped, value);
     return value;
   }
@@ -155,6 +163,8 @@ export const createTable = <T extends StoredShape>(
     searchFields: spec.search,
   };
   const counts = new CountCache();
+  /** What recent searches matched (at most MATCHES_KEPT rowids each), until the table changes. */
+  const matches = new CountCache(64);
   const statements = new Map<string, Statement>();
   /** Statements by their SQL, the most recently used kept (filters combine into many shapes over time). */
   const prepared = (sql: string): Statement => {
@@ -212,15 +222,24 @@ export const createTable = <T extends StoredShape>(
           params: [...scope.ids],
         };
 
-  /** How many records a full-text MATCH finds (in every tenant), kept until the table changes. */
-  const matchCount = (match: string): number =>
-    counts.get(
-      `match ${match}`,
-      () =>
-        prepared(`SELECT count(*) FROM ${fts ?? '""'} WHERE text MATCH ?`)
-          .pluck()
-          .get(match) as number,
-    );
+  /**
+   * What a full-text MATCH finds (in every tenant): how many rows, and their rowids as JSON when there are few
+   * enough to keep. Kept until the table changes, so paging through a search, its total and its status counts
+   * ask the full-text index once.
+   */
+  const matchesOf = (match: string): { count: number; rowids: string | null } =>
+    matches.get(match, () => {
+      const rowids = prepared(`SELECT rowid FROM ${fts ?? '""'} WHERE text MATCH ?`)
+        .pluck()
+        .all(match) as number[];
+      return {
+        count: rowids.length,
+        rowids: rowids.length <= MATCHES_KEPT ? JSON.stringify(rowids) : null,
+      };
+    });
+  const matchCount = (match: string): number => matchesOf(match).count;
+  /** For a page's query: the kept rowids of its search instead of asking the full-text index again. */
+  const pageColumns: ListColumns = { ...columns, matched: (match) => matchesOf(match).rowids };
 
   /**
    * Whether a page should start from the rows a full-text search finds (then sort them) rather than walk the
@@ -244,7 +263,7 @@ export const createTable = <T extends StoredShape>(
     reach?: number,
   ): SqlCondition[] => {
     const filters = [
-      ...filterConditions(columns, query, listSpec),
+      ...filterConditions(reach === undefined ? columns : pageColumns, query, listSpec),
       ...restrictionConditions(columns, restrictions),
     ];
     const led = filters.some(
@@ -290,12 +309,16 @@ export const createTable = <T extends StoredShape>(
     beforeWrite();
     const result = run();
     counts.changed();
+    matches.changed();
     return result;
   };
 
   return {
     name,
-    invalidate: () => counts.changed(),
+    invalidate: () => {
+      counts.changed();
+      matches.changed();
+    },
     get: (id) => {
       const found = prepared(`SELECT data FROM ${table} WHERE id = ?`).get(id) as
         { data: string } | undefined;

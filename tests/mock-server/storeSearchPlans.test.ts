@@ -58,4 +58,17 @@ describe('a search answers the same page whichever way the store finds it', () =
       ).length,
     );
   });
+
+  it('a change is found by the next search: what a search matched is not kept past a change', () => {
+    const query = listQuerySchema.parse({ offset: 0, pageSize: 25, q: 'zephyrine' });
+    const before = table.page<{ id: string }>({ tenantId: 't-1' }, query, spec);
+    table.insert({ ...customer(9999, 'Zephyrine'), createdAt: '2027-01-01T00:00:00.000Z' });
+    const after = table.page<{ id: string }>({ tenantId: 't-1' }, query, spec);
+    expect(after.content[0]?.id).toBe('c-t-1-9999');
+    expect(after.totalElements).toBe(before.totalElements + 1);
+    table.delete('c-t-1-9999');
+    expect(table.page<{ id: string }>({ tenantId: 't-1' }, query, spec).content).toEqual(
+      before.content,
+    );
+  });
 });
