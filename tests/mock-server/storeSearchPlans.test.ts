@@ -18,6 +18,10 @@ const customer = (index: number, word: string, tenantId = 't-1') => ({
   name: `Holder ${index}`,
   // Not in id order, so the sort is the list's and not the insertion's.
   createdAt: new Date(Date.UTC(2026, 0, 1) + ((index * 7919) % 1500) * 60_000).toISOString(),
+  createdBy: 'admin@demo.test',
+  updatedAt: '2026-02-01T00:00:00.000Z',
+  updatedBy: 'admin@demo.test',
+  version: 1,
 });
 
 // 1,500 customers in t-1: 900 with a common word, 6 with a rare one; the same words in another tenant.
