@@ -92,7 +92,7 @@ export const NotificationDetails = ({
             rowGap: 0.5,
             my: 1,
             fontSize: '0.8125rem',
-            '& dd': { m: 0, fontFamily: 'monospace', wordBreak: 'break-all' },
+            '& dd': { m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' },
             '& dt': { fontWeight: 600 },
           }}
         >
