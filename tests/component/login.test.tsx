@@ -69,9 +69,10 @@ describe('login page', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${ORIGIN}/dashboard/init?code=c3`));
   });
 
-  it('no tenant: says the user is not assigned to any tenant', async () => {
+  it('no tenant: says the user is not assigned to any tenant, with a way back to sign-in', async () => {
     renderLogin('/login?id=ONE', async () => ({ email: 'a', backUrl: '/', tenants: [] }));
     expect(await screen.findByText('User is not assigned to any tenant')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/login');
   });
 
   it('failure panel: escaped description and back to /login without a stored address', async () => {

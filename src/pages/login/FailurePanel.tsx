@@ -1,6 +1,16 @@
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
+/** The way back from a sign-in that cannot go on: the platform's sign-in page, to try another account. */
+export const BackToSignIn = ({ href }: { href: string }) => {
+  const translate = useTranslate();
+  return (
+    <Button variant="outlined" href={href}>
+      {translate('app.auth.login.back')}
+    </Button>
+  );
+};
+
 /** 'Something went wrong!' with the error text (rendered as text, so React escapes it) and a way back. */
 export const FailurePanel = ({
   description,
@@ -16,9 +26,7 @@ export const FailurePanel = ({
         <AlertTitle>{translate('app.messages.somethingWentWrong')}</AlertTitle>
         {description ? <Typography variant="body2">{description}</Typography> : null}
       </Alert>
-      <Button variant="outlined" href={backHref}>
-        {translate('app.auth.login.back')}
-      </Button>
+      <BackToSignIn href={backHref} />
     </Stack>
   );
 };

@@ -6,7 +6,7 @@ import { describeError } from '../../dataProvider/errors';
 import type { AuthResponse, TenantChoice } from '../../contract/schemas/auth';
 import { chooseTenant, LOGIN_PATH, storedLoginAddress } from '../../authProvider/signIn';
 import { signInSteps, type SignInSteps } from '../../authProvider/signInClient';
-import { FailurePanel } from './FailurePanel';
+import { BackToSignIn, FailurePanel } from './FailurePanel';
 import type { TenantStep as TenantStepView } from './TenantStep';
 
 type TenantStepComponent = ComponentType<ComponentProps<typeof TenantStepView>>;
@@ -113,9 +113,12 @@ export const LoginPage = ({
           />
         ) : null}
         {step.kind === 'noTenant' ? (
-          <Alert severity="warning" role="alert">
-            {translate('app.messages.noTenant')}
-          </Alert>
+          <>
+            <Alert severity="warning" role="alert">
+              {translate('app.messages.noTenant')}
+            </Alert>
+            <BackToSignIn href={storedLoginAddress() ?? LOGIN_PATH} />
+          </>
         ) : null}
         {step.kind === 'tenants' ? (
           <step.TenantStep

@@ -14,6 +14,7 @@ import {
   expectVisitedSince,
   expectVisible,
   signIn,
+  submitSignIn,
   BASE_URL,
   describe,
 } from '../support';
@@ -105,7 +106,10 @@ describe('sign-in', () => {
     await expectSignInPage(page);
   });
 
-  test('an account without a tenant is told so', async ({ page }) => {
+  test('an account without a tenant is told so and can go back to sign in as someone else', async ({
+    page,
+    visited,
+  }) => {
     await signIn(page, 'nobody@demo.test');
     await expectText(page, NO_TENANT);
     await expectPath(page, '/login');
@@ -114,6 +118,13 @@ describe('sign-in', () => {
       'tenant Continue button',
     );
     await captureScreen(page, '06-no-tenant');
+
+    const beforeBack = visited.length;
+    await page.getByRole('link', { name: 'Back to sign-in' }).click();
+    await expectVisitedSince(visited, beforeBack, '/login');
+    await expectSignInPage(page);
+    await submitSignIn(page, 'agent@demo.test');
+    await expectPath(page, '/dashboard');
   });
 
   test('wrong credentials keep the user on the sign-in page with the e-mail kept', async ({
