@@ -48,12 +48,14 @@ describe('navigation', () => {
       `logout went to ${loginVisits.map((url) => url.href).join(', ')}`,
     );
     // The session is really gone: the dashboard now sends the browser to sign in again.
-    await page.goto(`${BASE_URL}/dashboard`);
+    await page.goto(`${BASE_URL}/dashboard`, { waitUntil: 'commit' });
     await expectSignInPage(page);
   });
 
   test('a returnUrl given to /login is where the user lands after signing in', async ({ page }) => {
-    await page.goto(`${BASE_URL}/login?returnUrl=${encodeURIComponent('/no/such/page')}`);
+    await page.goto(`${BASE_URL}/login?returnUrl=${encodeURIComponent('/no/such/page')}`, {
+      waitUntil: 'commit',
+    });
     await expectSignInPage(page);
     await submitSignIn(page, 'agent@demo.test');
     await expectPath(page, '/no/such/page');

@@ -41,7 +41,7 @@ describe('screens on demand', () => {
     const fetched = scriptsOf(page);
     await page.goto(`${BASE_URL}/login?error=ACCOUNT_LOCKED&error_description=Locked`);
     await expectText(page, 'Something went wrong!');
-    await page.goto(`${BASE_URL}/login`);
+    await page.goto(`${BASE_URL}/login`, { waitUntil: 'commit' });
     await expectSignInPage(page);
     // Several tenants: the tenant step, with its dropdown, still without the shell.
     await submitSignIn(page, 'admin@demo.test');

@@ -24,7 +24,7 @@ const FAILURE = 'Something went wrong!';
 
 describe('sign-in', () => {
   test('the sign-in page is the mock page with Email, Password and Sign in', async ({ page }) => {
-    await page.goto(`${BASE_URL}/login`);
+    await page.goto(`${BASE_URL}/login`, { waitUntil: 'commit' });
     await expectSignInPage(page);
     await expectVisible(page.getByLabel('Password', { exact: true }));
     await expectVisible(page.getByRole('button', { name: 'Sign in', exact: true }));

@@ -15,13 +15,17 @@ export const expectSignInPage = async (page: Page): Promise<void> => {
   await expectVisible(page.getByLabel('Email', { exact: true }));
 };
 
-/** Opens /login, follows the redirect to the sign-in page and submits the credentials. */
+/**
+ * Opens /login, follows the redirect to the sign-in page and submits the credentials. The visit to /login only
+ * waits for the address to commit: the page sends the browser on at once, sometimes before its own load event,
+ * which would abort a `goto` that waits for it.
+ */
 export const signIn = async (
   page: Page,
   email: string,
   password: string = DEMO_PASSWORD,
 ): Promise<void> => {
-  await page.goto(`${BASE_URL}/login`);
+  await page.goto(`${BASE_URL}/login`, { waitUntil: 'commit' });
   await expectSignInPage(page);
   await submitSignIn(page, email, password);
 };
