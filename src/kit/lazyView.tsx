@@ -1,6 +1,6 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useEffect, useState, type ComponentType } from 'react';
-import { useTranslate } from 'react-admin';
+import { LoadFailedAlert } from '../components/LoadFailedAlert';
 import { reloadPage } from './reloadPage';
 import { ViewSkeleton } from './ViewSkeleton';
 
@@ -11,23 +11,11 @@ export type ViewLoader = () => Promise<{ default: ComponentType }>;
 export type LazyView = ComponentType & { preload: () => Promise<ComponentType> };
 
 /** What the user sees when a screen's code could not be fetched (network gone, a new version deployed). */
-const LoadFailed = () => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ p: 2 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={reloadPage}>
-            {translate('kit.view.retry')}
-          </Button>
-        }
-      >
-        {translate('app.messages.somethingWentWrong')} {translate('kit.view.loadFailed')}
-      </Alert>
-    </Box>
-  );
-};
+const LoadFailed = () => (
+  <Box sx={{ p: 2 }}>
+    <LoadFailedAlert messageKey="kit.view.loadFailed" onRetry={reloadPage} />
+  </Box>
+);
 
 /**
  * Wraps a loader into a component that shows the page skeleton while the view's chunk arrives and, when it

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { useTranslate } from 'react-admin';
+import { LoadFailedAlert } from '../components/LoadFailedAlert';
 
 /**
  * The admin shell's code could not be fetched (network gone, a new version deployed and the old files
@@ -18,17 +19,7 @@ export const PortalLoadFailed = ({ onRetry }: { onRetry: () => void }) => {
           {translate('app.name')}
         </Typography>
       </Stack>
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {translate('app.messages.tryAgain')}
-          </Button>
-        }
-      >
-        {translate('app.messages.somethingWentWrong')} {translate('app.messages.portalLoadFailed')}
-      </Alert>
+      <LoadFailedAlert messageKey="app.messages.portalLoadFailed" onRetry={onRetry} />
     </Box>
   );
 };

@@ -10,7 +10,7 @@ export const kit = {
       min: '%{field} mindestens',
       max: '%{field} höchstens',
     },
-    view: { retry: 'Erneut versuchen', loadFailed: 'Diese Ansicht konnte nicht geladen werden.' },
+    view: { loadFailed: 'Diese Ansicht konnte nicht geladen werden.' },
     sections: { history: 'Verlauf des Eintrags' },
     delete: {
       title: '„%{name}“ löschen?',

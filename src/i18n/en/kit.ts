@@ -8,7 +8,7 @@ export const kit = {
       min: '%{field} at least',
       max: '%{field} at most',
     },
-    view: { retry: 'Try again', loadFailed: 'This screen could not be loaded.' },
+    view: { loadFailed: 'This screen could not be loaded.' },
     sections: { history: 'Record history' },
     delete: {
       title: 'Delete “%{name}”?',
