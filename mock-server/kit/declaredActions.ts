@@ -70,7 +70,7 @@ export const registerDeclaredActions = (
         entityId,
         before,
         entitySchema: schema,
-        apply: (input) => apply(input),
+        apply,
       });
     const audit = (result: 'SUCCESS' | 'FAILURE', after: unknown, errorCode?: string) =>
       appendChangeAudit(ctx, req, auth, {

@@ -183,7 +183,7 @@ export const registerDeclaredResource = (
         entityId,
         before,
         entitySchema: schema,
-        apply: (input) => apply(input),
+        apply,
       });
     const input = parseInput(schema, req.body);
     // The change and its audit entry are one unit.
@@ -201,7 +201,7 @@ export const registerDeclaredResource = (
    */
   const listPage = (auth: AuthContext, query: ParsedListQuery): Page<Record<string, unknown>> => {
     if (source || asksComputed(query)) {
-      const records = source ? source({ ctx, auth }) : repository.all(scopeOf(auth));
+      const records = repositoryFor(auth).all(scopeOf(auth));
       const rows = records.filter(visibleTo(auth)).map((record) => toDto(record, auth, false));
       return runListQuery(rows, query, spec);
     }

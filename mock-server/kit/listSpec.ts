@@ -23,7 +23,7 @@ const isCountryObject = (declaration: AnyResourceDeclaration, source: string): b
     .type === 'object';
 
 /** A field holding a list of choices (a verification's credential categories): a filter matches any of them. */
-const holdsList = (declaration: AnyResourceDeclaration, source: string): boolean => {
+export const holdsList = (declaration: AnyResourceDeclaration, source: string): boolean => {
   const schema = declaration.fields.shape[source] ?? declaration.computed?.shape[source];
   return schema ? describeField(schema).kind === 'enumList' : false;
 };

@@ -1,6 +1,5 @@
-import { describeField } from '../../src/contract/fields';
 import { DECLARED_RESOURCES } from '../../src/contract/resources';
-import type { AnyResourceDeclaration } from '../../src/contract/declare';
+import { holdsList } from '../kit/listSpec';
 import type { DatabaseShape } from '../types';
 import { toVerificationRow } from '../verifications/dto';
 
@@ -55,12 +54,6 @@ const HAND_LISTS: Partial<Record<CollectionName, readonly string[]>> = {
 /** The list rows of collections whose list shows derived values. */
 const ROWS: Partial<Record<CollectionName, CollectionSpec['row']>> = {
   verifications: toVerificationRow as CollectionSpec['row'],
-};
-
-/** A field that holds a list (of choices): equality means "holds one of"; it cannot be an index's key. */
-const holdsList = (declaration: AnyResourceDeclaration, source: string): boolean => {
-  const schema = declaration.fields.shape[source] ?? declaration.computed?.shape[source];
-  return schema ? describeField(schema).kind === 'enumList' : false;
 };
 
 const declaredSpec = (name: string): Pick<CollectionSpec, 'listFields' | 'search'> => {

@@ -46,11 +46,18 @@ export interface ListColumns {
 
 const FIELD_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 
-/** `json_extract(<column>, '$.a.b')` for a declared field path. */
-export const fieldExpression = (column: string, field: string): string => {
+/** A field path checked to be one (it is written into SQL). */
+export const fieldPath = (field: string): string => {
   if (!FIELD_PATH.test(field)) throw new Error(`Not a field path: ${field}`);
-  return `json_extract(${column}, '$.${field}')`;
+  return field;
 };
+
+/** An SQL identifier (a table or index name) in double quotes. */
+export const quoted = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/** `json_extract(<column>, '$.a.b')` for a declared field path. */
+export const fieldExpression = (column: string, field: string): string =>
+  `json_extract(${column}, '$.${fieldPath(field)}')`;
 
 const isEmpty = (value: unknown): boolean =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
@@ -128,7 +135,7 @@ const equalsCondition = (
   const marks = wanted.map(() => '?').join(', ');
   if (rule.list)
     return {
-      sql: `EXISTS (SELECT 1 FROM json_each(${columns.column}, '$.${rule.field}') WHERE value COLLATE NOCASE IN (${marks}))`,
+      sql: `EXISTS (SELECT 1 FROM json_each(${columns.column}, '$.${fieldPath(rule.field)}') WHERE value COLLATE NOCASE IN (${marks}))`,
       params: wanted,
     };
   return {

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { DatabaseShape } from '../types';
 import { collectionSpec, type CollectionName } from './catalogue';
-import { fieldExpression } from './sqlList';
+import { fieldExpression, quoted } from './sqlList';
 import { migrate, type Migration } from './migrations';
 import { createTable, type Table } from './table';
 
@@ -51,8 +51,6 @@ export interface Store {
   replace(state: DatabaseShape): void;
   /** True when the store was empty when opened and has just been seeded. */
   readonly seededOnOpen: boolean;
-  /** The database file, or null in memory. */
-  readonly file: string | null;
   close(): void;
 }
 
@@ -66,8 +64,6 @@ export interface StoreOptions {
   /** Versioned data migrations, run in order at open (the schema itself follows the catalogue). */
   migrations?: readonly Migration[];
 }
-
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Creates what the catalogue says a collection needs; idempotent, so it runs at every open. */
 const ensureCollection = (db: Database.Database, name: string): void => {
@@ -239,7 +235,6 @@ export const openStore = (options: StoreOptions): Store => {
     get seededOnOpen() {
       return seededOnOpen;
     },
-    file: options.file,
     settled: () => group?.done ?? Promise.resolve(),
     commitNow: () => {
       const error = commitGroup();

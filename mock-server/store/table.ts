@@ -3,9 +3,11 @@ import { fieldValue, type ListSpec, type Page, type ParsedListQuery } from '../q
 import { collectionSpec } from './catalogue';
 import {
   fieldExpression,
+  fieldPath,
   filterConditions,
   orderBy,
   paging,
+  quoted,
   restrictionConditions,
   type ListColumns,
   type Restriction,
@@ -51,10 +53,7 @@ export interface Table<T extends StoredShape> {
   insert(record: T): T;
   /** Replaces the stored record with the same id (an error when there is none). */
   update(record: T): T;
-  /** Stores the record, replacing one with the same id. */
-  put(record: T): T;
   delete(id: string): boolean;
-  deleteWhere(field: string, value: Scalar): number;
   /** Deletes the records `test` accepts (reads them all: for the small collections that are pruned). */
   deleteIf(test: (record: T) => boolean): number;
   /** Keeps the `keep` records with the highest `field` (a capped log), deleting the rest. */
@@ -104,15 +103,6 @@ export interface Table<T extends StoredShape> {
 }
 
 const MAX_STATEMENTS = 200;
-
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** A field path checked to be one (it is written into SQL). */
-const fieldPath = (field: string): string => {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(field))
-    throw new Error(`Not a field path: ${field}`);
-  return field;
-};
 
 const bindable = (value: Scalar): SqlValue =>
   typeof value === 'boolean' ? (value ? 1 : 0) : value;
@@ -237,7 +227,6 @@ export const createTable = <T extends StoredShape>(
         rowids: rowids.length <= MATCHES_KEPT ? JSON.stringify(rowids) : null,
       };
     });
-  const matchCount = (match: string): number => matchesOf(match).count;
   /** For a page's query: the kept rowids of its search instead of asking the full-text index again. */
   const pageColumns: ListColumns = { ...columns, matched: (match) => matchesOf(match).rowids };
 
@@ -249,27 +238,36 @@ export const createTable = <T extends StoredShape>(
    * walk must reach leads.
    */
   const leadsPage = (condition: SqlCondition, reach: number): boolean =>
-    condition.match === undefined || matchCount(condition.match) < 20 * reach;
+    condition.match === undefined || matchesOf(condition.match).count < 20 * reach;
 
   /**
-   * The conditions of a list query: its scope, the declared filters and the resource's restrictions. `reach`
-   * (offset plus page size) for a page: a leading search leads only when that is cheaper (`leadsPage`).
+   * The declared filters of a list query and the resource's restrictions. A search reads the rows it matched
+   * when the table has them kept (`pageColumns`), so a search's pages, total and counts ask its index once.
    */
+  const filtersOf = (
+    query: ParsedListQuery,
+    listSpec: ListSpec,
+    restrictions: readonly Restriction[],
+  ): SqlCondition[] => [
+    ...filterConditions(pageColumns, query, listSpec),
+    ...restrictionConditions(columns, restrictions),
+  ];
+
+  /** A list query's scope and filters; a search, when there is one, picks the rows (`leads`). */
   const listConditions = (
     scope: ListScope,
     query: ParsedListQuery,
     listSpec: ListSpec,
     restrictions: readonly Restriction[],
-    reach?: number,
   ): SqlCondition[] => {
-    const filters = [
-      ...filterConditions(reach === undefined ? columns : pageColumns, query, listSpec),
-      ...restrictionConditions(columns, restrictions),
+    const filters = filtersOf(query, listSpec, restrictions);
+    return [
+      scopeCondition(
+        scope,
+        filters.some((condition) => condition.leads),
+      ),
+      ...filters,
     ];
-    const led = filters.some(
-      (condition) => condition.leads && (reach === undefined || leadsPage(condition, reach)),
-    );
-    return [scopeCondition(scope, led), ...filters];
   };
 
   const whereOf = (conditions: SqlCondition[]) => ({
@@ -282,12 +280,21 @@ export const createTable = <T extends StoredShape>(
     scope: ListScope,
     query: ParsedListQuery,
     listSpec: ListSpec,
-    restrictions: readonly Restriction[],
+    restrictions: readonly Restriction[] = [],
   ): { rows: string[]; totalElements: number } => {
-    const where = whereOf(listConditions(scope, query, listSpec, restrictions));
+    const filters = filtersOf(query, listSpec, restrictions);
+    const leading = filters.filter((condition) => condition.leads);
+    // The count starts from what a search found; the page only when that is cheaper than walking the list.
+    const where = whereOf([scopeCondition(scope, leading.length > 0), ...filters]);
     const order = orderBy(columns, query, listSpec);
     const { limit, offset } = paging(query);
-    const pageWhere = whereOf(listConditions(scope, query, listSpec, restrictions, offset + limit));
+    const pageWhere = whereOf([
+      scopeCondition(
+        scope,
+        leading.some((condition) => leadsPage(condition, offset + limit)),
+      ),
+      ...filters,
+    ]);
     const rows = prepared(
       `SELECT coalesce(row, data) AS json FROM ${table} ${pageWhere.sql} ${order} LIMIT ? OFFSET ?`,
     )
@@ -388,29 +395,10 @@ export const createTable = <T extends StoredShape>(
         indexSearch(record);
         return record;
       }),
-    put: (record) =>
-      write(() => {
-        prepared(
-          `INSERT INTO ${table} (id, tenant_id, data, row) VALUES (?, ?, ?, ?)
-           ON CONFLICT(id) DO UPDATE SET tenant_id = excluded.tenant_id, data = excluded.data, row = excluded.row`,
-        ).run(record.id, tenantOf(record), JSON.stringify(record), rowOf(record));
-        indexSearch(record);
-        return record;
-      }),
     delete: (id) =>
       write(() => {
         unindexSearch(id);
         return prepared(`DELETE FROM ${table} WHERE id = ?`).run(id).changes > 0;
-      }),
-    deleteWhere: (field, value) =>
-      write(() => {
-        const condition = `${lookupExpression(field)} ${value === null ? 'IS NULL' : '= ? COLLATE NOCASE'}`;
-        const params = value === null ? [] : [bindable(value)];
-        if (fts)
-          prepared(
-            `DELETE FROM ${fts} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${condition})`,
-          ).run(...params);
-        return prepared(`DELETE FROM ${table} WHERE ${condition}`).run(...params).changes;
       }),
     deleteIf: (test) =>
       write(() => {
@@ -442,8 +430,7 @@ export const createTable = <T extends StoredShape>(
       const { rows, totalElements } = pageOfTexts(scope, query, listSpec, restrictions);
       return { content: rows.map((text) => JSON.parse(text) as R), totalElements };
     },
-    pageText: (scope, query, listSpec, restrictions = []) =>
-      pageOfTexts(scope, query, listSpec, restrictions),
+    pageText: pageOfTexts,
     recordsWhere: (tenantId, restrictions) => {
       const where = whereOf([
         { sql: 'tenant_id = ?', params: [tenantId] },

@@ -14,6 +14,8 @@ export const REPLAY_COMPLETION_MS = 2000;
 const REPLAY_ACTOR = 'system';
 
 const pending = new WeakMap<Store, Set<string>>();
+/** Stores whose rollbacks already drop their pending set (one listener each, however often it is rebuilt). */
+const watched = new WeakSet<Store>();
 
 const pendingFor = (store: Store): Set<string> => {
   let ids = pending.get(store);
@@ -26,6 +28,9 @@ const pendingFor = (store: Store): Set<string> => {
         .map((v) => v.id),
     );
     pending.set(store, ids);
+  }
+  if (!watched.has(store)) {
+    watched.add(store);
     // A failed commit may have undone completions: find the pending ones again on the next read.
     store.onRollback(() => pending.delete(store));
   }

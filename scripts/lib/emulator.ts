@@ -7,19 +7,18 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startProcess, stopProcess, type StartedProcess } from './processes.mjs';
 
-const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** How node runs the emulator (from ROOT); `--reset-only` after it seeds a data directory and exits. */
+export const EMULATOR_ARGS = ['--import', 'tsx', 'mock-server/cli.ts'];
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:(\d+))/;
 
 export interface RunningEmulator {
   /** `http://127.0.0.1:<port>` */
   base: string;
-  port: number;
   pid: number;
   child: StartedProcess;
   /** SIGTERM (the emulator closes its database), SIGKILL after a grace period. */
   stop(): Promise<void>;
-  /** SIGKILL at once: no chance to flush or close anything. */
-  kill(): Promise<void>;
 }
 
 export interface EmulatorOptions {
@@ -29,20 +28,19 @@ export interface EmulatorOptions {
   env?: Record<string, string>;
   /** Print the emulator's output (prefixed) instead of only keeping its last lines for errors. */
   verbose?: boolean;
-  timeoutMs?: number;
 }
 
 export const startEmulator = async (options: EmulatorOptions): Promise<RunningEmulator> => {
   const child = startProcess({
     name: 'emulator',
     command: process.execPath,
-    args: ['--import', 'tsx', 'mock-server/cli.ts'],
+    args: EMULATOR_ARGS,
     cwd: ROOT,
     env: { MOCK_DATA_DIR: options.dataDir, MOCK_PORT: String(options.port ?? 0), ...options.env },
     quiet: !options.verbose,
     colour: 'yellow',
   });
-  const timeoutMs = options.timeoutMs ?? 120_000;
+  const timeoutMs = 120_000;
   const base = await new Promise<string>((done, fail) => {
     let seen = '';
     const timer = setTimeout(
@@ -69,13 +67,8 @@ export const startEmulator = async (options: EmulatorOptions): Promise<RunningEm
   });
   return {
     base,
-    port: Number(new URL(base).port),
     pid: child.pid!,
     child,
     stop: () => stopProcess(child),
-    kill: async () => {
-      process.kill(child.pid!, 'SIGKILL');
-      await child.exited;
-    },
   };
 };

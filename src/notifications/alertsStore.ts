@@ -100,12 +100,17 @@ export const createAlertsStore = ({
     for (const listener of listeners) listener();
   };
 
-  const take = (key: string): Alert | undefined => {
-    const alert = alerts.find((candidate) => candidate.key === key);
-    if (!alert) return undefined;
+  /** The alert no longer closes by itself. */
+  const stopTimer = (key: string) => {
     const timer = timers.get(key);
     if (timer !== undefined) scheduler.clearTimeout(timer);
     timers.delete(key);
+  };
+
+  const take = (key: string): Alert | undefined => {
+    const alert = alerts.find((candidate) => candidate.key === key);
+    if (!alert) return undefined;
+    stopTimer(key);
     alerts = alerts.filter((candidate) => candidate.key !== key);
     return alert;
   };
@@ -137,12 +142,7 @@ export const createAlertsStore = ({
       return key;
     },
     remove,
-    keep: (key) => {
-      const timer = timers.get(key);
-      if (timer === undefined) return;
-      scheduler.clearTimeout(timer);
-      timers.delete(key);
-    },
+    keep: stopTimer,
     clear: () => {
       const all = alerts;
       for (const alert of all) take(alert.key);

@@ -9,9 +9,9 @@
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { test as base } from '@playwright/test';
-import { startEmulator } from '../../../scripts/lib/emulator';
+import { ROOT, startEmulator } from '../../../scripts/lib/emulator';
 import {
   localBin,
   startProcess,
@@ -20,8 +20,7 @@ import {
 } from '../../../scripts/lib/processes.mjs';
 import { BASE_URL, MOCK_PORT, PORTAL_PORT } from './env';
 import { resetMock } from './mock';
-
-const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+import { trackVisits } from './platform';
 
 interface TestFixtures {
   /**
@@ -128,11 +127,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   visited: async ({ page }, provide) => {
-    const visited: URL[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(new URL(frame.url()));
-    });
-    await provide(visited);
+    await provide(trackVisits(page));
   },
 });
 

@@ -17,10 +17,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { EMULATOR_ARGS, ROOT } from '../../../scripts/lib/emulator';
 import { anyLoopbackInUse, localBin } from '../../../scripts/lib/processes.mjs';
 import { CHROMIUM_PATH, MOCK_PORT, PORTAL_PORT, SCREENS_DIR } from './env';
 
-const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const say = (message: string) => process.stdout.write(`[e2e] ${message}\n`);
 
 const newestMtime = (path: string): number => {
@@ -96,7 +96,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => voi
   const tmpRoot = mkdtempSync(join(tmpdir(), 'trustdesk-e2e-'));
   const templateDir = join(tmpRoot, 'template');
   const started = Date.now();
-  run(process.execPath, ['--import', 'tsx', 'mock-server/cli.ts', '--reset-only'], {
+  run(process.execPath, [...EMULATOR_ARGS, '--reset-only'], {
     MOCK_DATA_DIR: templateDir,
   });
   say(`Seeded the workers' database in ${Date.now() - started} ms (${templateDir}).`);
