@@ -48,10 +48,18 @@ const ShellInitPage = () => <InitPage search={useLocation().search} />;
 
 /**
  * Every failed call is reported once by the error path (the dataProvider wrapper), so react-query must not
- * retry it into several notifications; an outage is handled by the service-status overlay, which probes.
+ * retry it into several notifications; an outage is handled by the service status, which probes, and queries
+ * wait it out (QueriesWaitDuringOutage).
  */
 const createQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: false },
+      // A save must not wait silently for the platform to come back (queries do, during an outage): it fails at
+      // once and the form keeps its input.
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
 
 /** react-admin's store (list params, column choices, theme), shared with the shell's list warm-up. */
 export const portalStore = localStorageStore();

@@ -19,7 +19,8 @@ import {
  * plus what a notification needs. Users never see raw JSON: an unknown code falls back to `app.errors.generic`.
  */
 export type ErrorSeverity = 'error' | 'warning';
-export type ErrorOverlay = 'serviceUnavailable' | 'maintenance';
+/** The page-wide states an error starts instead of a notification (src/notifications/serviceStatus.ts). */
+export type ErrorOverlay = 'serviceUnavailable' | 'maintenance' | 'serverDown';
 
 export interface DescribedError {
   messageKey: string;
@@ -59,7 +60,9 @@ export const messageKeyFor = (status: number, descriptor: ErrorDescriptor | null
 const describe = (status: number, descriptor: ErrorDescriptor | null): DescribedError => {
   const details = descriptor?.details ?? [];
   const base = { messageArgs: {}, details, descriptor, severity: 'error' as ErrorSeverity };
-  if (status === 0) return { ...base, messageKey: 'app.messages.serverDown' };
+  // Every call fails the same way while the server is down: one page-wide state says so, not a toast per call.
+  if (status === 0)
+    return { ...base, messageKey: 'app.messages.serverDown', overlay: 'serverDown' };
   if (status === 404) return { ...base, messageKey: 'app.messages.notFound', severity: 'warning' };
   if (status === 403)
     return { ...base, messageKey: 'app.messages.unauthorized', severity: 'warning' };
@@ -99,7 +102,8 @@ export const describeError = (error: unknown): DescribedError => {
  * How the one error path presents an error (spec section 8: "some codes are shown to the user, others
  * rethrown"):
  * - 'session': 401 / TOKEN_INVALID; the authProvider's checkError logs the user out, nothing else is shown;
- * - 'overlay': SERVICE_UNAVAILABLE / MAINTENANCE; the full-page overlay, not a notification;
+ * - 'overlay': SERVICE_UNAVAILABLE / MAINTENANCE (the full-page overlay) and status 0 (the 'Server is down'
+ *   banner): a page-wide state, not a notification;
  * - 'inline': guard and field validation codes; rethrown for the form or guard dialog to put on its fields;
  * - 'notification': everything else (404/403 warnings, 'Server is down', the server's message + details).
  */

@@ -229,7 +229,12 @@ export const createTableClient = <K extends string>(
     } catch {
       body = null;
     }
-    return toHttpError(response.status, parseDescriptor(body));
+    const descriptor = parseDescriptor(body);
+    // The platform answers every failure with an error descriptor. A server error without one (an empty 500,
+    // a reverse proxy's HTML 502/504 page) comes from something in front of it: the platform was not reached,
+    // which is what status 0 means.
+    if (!descriptor && response.status >= 500) return toHttpError(0, null);
+    return toHttpError(response.status, descriptor);
   };
 
   const readBody = async (response: Response, readAs: ReadAs): Promise<unknown> => {

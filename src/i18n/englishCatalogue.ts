@@ -1,6 +1,13 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
+import { raEnglishOverrides } from './ra/en';
+
+const ra = englishMessages.ra;
 
 /** English, the default and the fallback: react-admin's `ra.*` plus the portal's catalogue, always bundled. */
-export const englishCatalogue = { ...englishMessages, ...en } as TranslationMessages;
+export const englishCatalogue = {
+  ...englishMessages,
+  ra: { ...ra, notification: { ...ra.notification, ...raEnglishOverrides.notification } },
+  ...en,
+} as TranslationMessages;

@@ -6,6 +6,7 @@ import { readCurrentUser } from '../session/auth/sessionStore';
 import { nextRouteFor } from '../authProvider/signIn';
 import { SessionBehaviours } from '../session';
 import { CookieConsentBar } from '../components/CookieConsentBar';
+import { portalServiceStatus, ServerDownBanner } from '../notifications';
 import { PortalAppBar } from './PortalAppBar';
 import { PRIVACY_HREF } from './legalLinks';
 import { PortalMenu } from './PortalMenu';
@@ -32,6 +33,7 @@ export const PortalLayout = ({ children }: { children: ReactNode }) => {
     <>
       <Layout appBar={PortalAppBar} menu={PortalMenu}>
         <ThemePersistence />
+        <ServerDownBanner status={portalServiceStatus} />
         {children}
       </Layout>
       <CookieConsentBar privacyHref={PRIVACY_HREF} />

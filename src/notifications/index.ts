@@ -28,5 +28,7 @@ export {
 } from './serviceStatus';
 export { NotificationList } from './NotificationList';
 export { ServiceStatusOverlay } from './ServiceStatusOverlay';
+export { ServerDownBanner } from './ServerDownBanner';
+export { QueriesWaitDuringOutage } from './QueriesWaitDuringOutage';
 export { PortalNotifications } from './PortalNotifications';
 export { portalErrorReporter, portalLogger, portalServiceStatus } from './platform';

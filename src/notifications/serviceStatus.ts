@@ -4,11 +4,12 @@ import { browserScheduler, type Scheduler, type TimerHandle } from '../session/r
 
 /**
  * Whether the platform is reachable (spec section 8: SERVICE_UNAVAILABLE opens the unavailable overlay;
- * MAINTENANCE shows the maintenance text). Any failed call may open the overlay, also calls outside the
- * dataProvider. It closes by itself: the next successful response of any call closes it, and while it is
- * open nothing else can be clicked, so a light probe (`GET config`, public) runs every SERVICE_PROBE_MS.
+ * MAINTENANCE shows the maintenance text; status 0 is 'Server is down'). Any failed call may start an outage,
+ * also calls outside the dataProvider. It ends by itself: the next successful response of any call ends it,
+ * and a light probe (`GET config`, public) runs every SERVICE_PROBE_MS meanwhile, since nothing else may ask
+ * (the overlay blocks the page; while the server is down, queries wait instead of asking).
  */
-export type ServiceOutage = 'unavailable' | 'maintenance';
+export type ServiceOutage = 'unavailable' | 'maintenance' | 'unreachable';
 
 export interface ServiceStatusState {
   outage: ServiceOutage | null;
@@ -22,6 +23,8 @@ export interface ServiceStatus {
   subscribe: (listener: () => void) => () => void;
   /** Starts listening to the client's responses; returns the function that stops it (and the probe). */
   connect: () => () => void;
+  /** Asks the platform now (the user's 'Try again') instead of at the next probe. */
+  probeNow: () => void;
 }
 
 export interface ServiceStatusOptions {
@@ -53,20 +56,24 @@ export const createServiceStatus = ({
     probe = undefined;
   };
 
+  const ask = () => {
+    // The outcome arrives through the listeners below (success ends the outage, another failure keeps it).
+    http
+      .call('featureFlags')
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        if (state.outage !== null && probe === undefined) scheduleProbe();
+      });
+  };
+
   function scheduleProbe() {
     if (!connected) return;
     probe = scheduler.setTimeout(() => {
       probe = undefined;
-      // The outcome arrives through the listeners below (success closes, another 503 keeps it open).
-      http
-        .call('featureFlags')
-        .then(
-          () => undefined,
-          () => undefined,
-        )
-        .finally(() => {
-          if (state.outage !== null && probe === undefined) scheduleProbe();
-        });
+      ask();
     }, probeMs);
   }
 
@@ -84,6 +91,7 @@ export const createServiceStatus = ({
         const { overlay } = describeError(error);
         if (overlay === 'serviceUnavailable') set('unavailable');
         else if (overlay === 'maintenance') set('maintenance');
+        else if (overlay === 'serverDown') set('unreachable');
       });
       const offResponse = http.onResponseHeaders(({ status }) => {
         if (status >= 200 && status < 400) set(null);
@@ -94,6 +102,11 @@ export const createServiceStatus = ({
         offResponse();
         stopProbe();
       };
+    },
+    probeNow: () => {
+      if (!connected || state.outage === null) return;
+      stopProbe();
+      ask();
     },
   };
 };

@@ -96,6 +96,55 @@ describe('httpClient', () => {
     expect(error.message).toBe('app.messages.serverDown');
   });
 
+  it.each([
+    ['an empty 500 (a development proxy whose target is down)', 500, '', 'text/plain'],
+    ["a reverse proxy's HTML 502 page", 502, '<html><body>Bad Gateway</body></html>', 'text/html'],
+    [
+      "a reverse proxy's HTML 504 page",
+      504,
+      '<html><body>Gateway Timeout</body></html>',
+      'text/html',
+    ],
+    [
+      'a JSON 503 that is not an error descriptor',
+      503,
+      '{"message":"upstream down"}',
+      'application/json',
+    ],
+  ])(
+    'reports %s as status 0 (server down): the platform was not reached',
+    async (_, status, text, type) => {
+      const client = createHttpClient({
+        fetchImpl: async () => new Response(text, { status, headers: { 'Content-Type': type } }),
+        apiBase: '/api',
+      });
+      const error = (await client
+        .call('login', { body: {} })
+        .catch((e: unknown) => e)) as HttpError;
+      expect(error.status).toBe(0);
+      expect(error.message).toBe('app.messages.serverDown');
+    },
+  );
+
+  it("keeps the platform's own server errors (with a descriptor) as they are", async () => {
+    const descriptor = {
+      error: 'Service Unavailable',
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+      details: [],
+      timestamp: 't',
+      url: '/x',
+      message: 'down for a moment',
+    };
+    const client = createHttpClient({
+      fetchImpl: async () => json(503, descriptor),
+      apiBase: '/api',
+    });
+    const error = (await client.call('login', { body: {} }).catch((e: unknown) => e)) as HttpError;
+    expect(error.status).toBe(503);
+    expect(error.message).toBe('app.errors.SERVICE_UNAVAILABLE');
+  });
+
   it('refreshes once for concurrent calls when the token is about to expire', async () => {
     setSession('OLD', 1000);
     let refreshes = 0;

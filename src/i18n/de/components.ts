@@ -48,6 +48,10 @@ export const components = {
     serviceUnavailable: {
       title: 'Dienst nicht verfügbar',
     },
+    serverDown: {
+      text: 'Das Portal erreicht die Plattform nicht, daher kann gerade nichts geladen oder gespeichert werden. Was auf dieser Seite steht, bleibt erhalten, auch Ihre Eingaben, und das Portal macht von selbst weiter, sobald die Plattform wieder antwortet.',
+      retry: 'Jetzt erneut versuchen',
+    },
     listLoadError: {
       title: 'Diese Liste konnte nicht geladen werden.',
       retry: 'Erneut versuchen',

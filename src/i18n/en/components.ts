@@ -49,6 +49,10 @@ export const components = {
     serviceUnavailable: {
       title: 'Service unavailable',
     },
+    serverDown: {
+      text: 'The portal cannot reach the platform, so nothing can be loaded or saved right now. What is on this page stays as it is, including anything you typed, and the portal carries on by itself as soon as the platform answers again.',
+      retry: 'Try again now',
+    },
     listLoadError: {
       title: 'This list could not be loaded.',
       retry: 'Try again',

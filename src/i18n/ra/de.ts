@@ -167,7 +167,8 @@ export const raGerman = {
       logged_out: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
       not_authorized: 'Sie sind nicht berechtigt, auf diese Ressource zuzugreifen.',
       application_update_available: 'Eine neue Version ist verfügbar.',
-      offline: 'Keine Verbindung. Die Daten konnten nicht geladen werden.',
+      offline:
+        'Der Server ist nicht erreichbar. Diese Seite lädt, sobald die Plattform wieder antwortet.',
     },
     validation: {
       required: 'Pflichtfeld',

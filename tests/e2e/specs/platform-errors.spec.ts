@@ -70,7 +70,9 @@ describe('platform: error path', () => {
     await expectVisible(page.getByRole('button', { name: 'Profile' }));
     await page.route('**/api/**', (route) => route.abort());
     await page.getByRole('menuitem', { name: 'Users' }).click();
-    await expectVisible(notifications(page).getByText('Server is down'));
+    // One page-wide banner, not a toast per failed call.
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'Server is down' }).first());
+    assert.equal(await notifications(page).getByText('Server is down').count(), 0);
     await page.screenshot({ path: '/tmp/platform-notification-server-down.png' });
   });
 

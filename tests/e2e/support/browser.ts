@@ -33,9 +33,18 @@ interface TestFixtures {
   seeded: void;
 }
 
+/** The worker's emulator, which a test may stop and start again (an outage of the platform behind the portal). */
+export interface PlatformApi {
+  /** Stops the emulator: the portal's proxy then answers every API call with an empty 500, as in production. */
+  stop(): Promise<void>;
+  /** Starts it again on the same database. */
+  start(): Promise<void>;
+  readonly running: boolean;
+}
+
 interface WorkerFixtures {
   /** This worker's emulator and portal, running for as long as the worker. */
-  platform: void;
+  platform: PlatformApi;
 }
 
 /** Set by the global set-up: the seeded data directory every worker copies. */
@@ -53,12 +62,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const dataDir = mkdtempSync(join(process.env.E2E_TMP_DIR ?? tmpdir(), 'worker-'));
       cpSync(templateDir(), dataDir, { recursive: true });
       const verbose = Boolean(process.env.E2E_VERBOSE);
-      const emulator = await startEmulator({
-        dataDir,
-        port: MOCK_PORT,
-        env: { MOCK_CONTROL: '1', PORTAL_ORIGIN: BASE_URL },
-        verbose,
-      });
+      const start = () =>
+        startEmulator({
+          dataDir,
+          port: MOCK_PORT,
+          env: { MOCK_CONTROL: '1', PORTAL_ORIGIN: BASE_URL },
+          verbose,
+        });
+      let emulator: Awaited<ReturnType<typeof startEmulator>> | null = await start();
+      const api: PlatformApi = {
+        stop: async () => {
+          await emulator?.stop();
+          emulator = null;
+        },
+        start: async () => {
+          emulator ??= await start();
+        },
+        get running() {
+          return emulator !== null;
+        },
+      };
       const preview = startProcess({
         name: `preview-${PORTAL_PORT}`,
         colour: 'cyan',
@@ -81,10 +104,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           timeoutMs: 60_000,
           accept: (response) => response.ok,
         });
-        await provide();
+        await provide(api);
       } finally {
         await stopProcess(preview);
-        await emulator.stop();
+        await api.stop();
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
@@ -93,7 +116,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   seeded: [
     async ({ platform }, provide) => {
-      void platform;
+      // A test that stopped the platform and failed before starting it again must not fail the next one.
+      await platform.start();
       await resetMock();
       await provide();
     },

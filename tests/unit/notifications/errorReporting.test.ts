@@ -41,12 +41,19 @@ describe('error reporter', () => {
     ]);
   });
 
-  it('status 0 is "Server is down"; other codes the catalogue message with the details block', () => {
+  it('status 0 is the page-wide "Server is down" state, not a toast per call', () => {
     const { alerts, reporter } = setup();
     reporter.report(toHttpError(0, null));
+    reporter.report(toHttpError(0, null));
+    expect(alerts.getAlerts()).toEqual([]);
+    // react-admin's own notification of the same failure is dropped too: the banner already says it.
+    expect(reporter.consumeNotification('app.messages.serverDown')).toEqual({ drop: true });
+  });
+
+  it('other codes get the catalogue message with the details block', () => {
+    const { alerts, reporter } = setup();
     reporter.report(toHttpError(409, descriptor(409, 'DUPLICATE_ENTITY')));
-    const [down, duplicate] = alerts.getAlerts();
-    expect(down).toMatchObject({ type: 'error', message: 'app.messages.serverDown' });
+    const [duplicate] = alerts.getAlerts();
     expect(duplicate).toMatchObject({
       type: 'error',
       message: 'app.errors.DUPLICATE_ENTITY',

@@ -70,7 +70,7 @@ describe('service status', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 
-  it('other failures (404, 403, status 0) do not open it', async () => {
+  it('other failures (404, 403) do not open it', async () => {
     const fetchImpl = vi.fn(
       async () => new Response(JSON.stringify(body('NOT_FOUND', 404)), { status: 404 }),
     );
@@ -78,6 +78,55 @@ describe('service status', () => {
     const status = createServiceStatus({ http });
     status.connect();
     await http.call('featureFlags').catch(() => undefined);
+    expect(status.getState().outage).toBeNull();
+  });
+
+  it.each([
+    ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an empty 500 from the proxy in front of it', async () => new Response('', { status: 500 })],
+    [
+      'an HTML 502 page',
+      async () =>
+        new Response('<html>Bad Gateway</html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ],
+  ])(
+    '%s means the server is down; it probes and ends when the platform answers',
+    async (_, fail) => {
+      let down = true;
+      const fetchImpl = vi.fn(async () => (down ? fail() : new Response('{}', { status: 200 })));
+      const http = createHttpClient({ fetchImpl, apiBase: '/api' });
+      const status = createServiceStatus({ http });
+      const disconnect = status.connect();
+      await http.call('featureFlags').catch(() => undefined);
+      expect(status.getState()).toEqual({ outage: 'unreachable' });
+      await vi.advanceTimersByTimeAsync(SERVICE_PROBE_MS);
+      expect(fetchImpl).toHaveBeenCalledTimes(2);
+      expect(status.getState().outage).toBe('unreachable');
+      down = false;
+      await vi.advanceTimersByTimeAsync(SERVICE_PROBE_MS);
+      expect(status.getState().outage).toBeNull();
+      disconnect();
+    },
+  );
+
+  it("'Try again now' asks at once instead of waiting for the next probe", async () => {
+    let down = true;
+    const fetchImpl = vi.fn(async () =>
+      down ? Promise.reject(new TypeError('Failed to fetch')) : new Response('{}', { status: 200 }),
+    );
+    const http = createHttpClient({ fetchImpl, apiBase: '/api' });
+    const status = createServiceStatus({ http });
+    status.connect();
+    status.probeNow();
+    expect(fetchImpl).not.toHaveBeenCalled();
+    await http.call('featureFlags').catch(() => undefined);
+    down = false;
+    status.probeNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(status.getState().outage).toBeNull();
   });
 });
