@@ -12,6 +12,26 @@ import { portalServiceStatus } from './notifications';
 import { preloadRoute } from './kit';
 import { preloadPage } from './pages/lazyPages';
 import { resources } from './resources';
+import { ACCOUNT_PATHS } from './pages/account/paths';
+import { MY_PROFILE_PATH } from './profile/path';
+
+/** The first segment of every address the shell's routes answer (App.tsx), resources included. */
+const PORTAL_SECTIONS = new Set([
+  '',
+  'login',
+  'dashboard',
+  'setup',
+  'error',
+  ...[MY_PROFILE_PATH, ...Object.values(ACCOUNT_PATHS)].map((path) => path.split('/')[1]!),
+  ...resources.map((resource) => resource.name),
+]);
+
+/**
+ * Whether the shell has a page at `pathname`. A visitor who is not signed in is sent to sign in for these; any
+ * other address gets the Not Found page, since a sign-in would only lead to it.
+ */
+export const isPortalAddress = (pathname: string): boolean =>
+  PORTAL_SECTIONS.has(decodeURIComponent(pathname.split('/')[1] ?? ''));
 
 /**
  * The admin shell: everything after sign-in. main.tsx loads this module for every address that is not part of

@@ -10,6 +10,8 @@ import { PublicFrame } from './layout/PublicFrame';
 import { PortalLoadFailed } from './layout/PortalLoadFailed';
 import { ShellSkeleton } from './layout/ShellSkeleton';
 import { isSignInPath, SignInApp } from './pages/login/SignInApp';
+import { PublicNotFoundPage } from './pages/PublicNotFoundPage';
+import { readSession } from './session/auth/sessionStore';
 import { initMonitoring } from './session/platform/monitoring';
 import { connectVersionWatcher } from './session/version/browserVersionWatcher';
 
@@ -55,7 +57,12 @@ if (isSignInPath(pathname)) {
   const shell = import('./admin');
   void renderPublic(<ShellSkeleton />);
   shell
-    .then(({ startAdmin }) => startAdmin(root, () => (adminRendered = true)))
+    .then(({ startAdmin, isPortalAddress }) =>
+      // Nobody signed in and no such page: Not Found in the sign-in shell, not a sign-in that leads there.
+      !readSession() && !isPortalAddress(pathname)
+        ? renderPublic(<PublicNotFoundPage />)
+        : startAdmin(root, () => (adminRendered = true)),
+    )
     .catch((error: unknown) => {
       console.error('The admin shell could not be loaded', error);
       adminRendered = false;

@@ -3,6 +3,10 @@ import type { auth as en } from '../en/auth';
 export const auth = {
   app: {
     auth: {
+      notFound: {
+        title: 'Seite nicht gefunden',
+        signIn: 'Anmelden',
+      },
       login: {
         title: 'Anmeldung zum Compliance-Backoffice',
         busy: 'Sie werden angemeldet …',

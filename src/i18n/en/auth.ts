@@ -2,6 +2,10 @@
 export const auth = {
   app: {
     auth: {
+      notFound: {
+        title: 'Page not found',
+        signIn: 'Sign in',
+      },
       login: {
         title: 'Sign in to the compliance back office',
         busy: 'Signing you in…',

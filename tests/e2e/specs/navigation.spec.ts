@@ -29,6 +29,26 @@ describe('navigation', () => {
     await captureScreen(page, '10-not-found');
   });
 
+  test('a visitor who is not signed in gets the Not Found page too, with a way to sign in', async ({
+    page,
+    visited,
+  }) => {
+    await page.goto(`${BASE_URL}/no/such/page`);
+    await expectText(page, NOT_FOUND);
+    await expectText(page, 'Page not found');
+    await expectPath(page, '/no/such/page');
+    assert.ok(
+      visited.every((url) => url.pathname !== '/login'),
+      'not sent to sign in on the way',
+    );
+    await captureScreen(page, '10-not-found-anonymous');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expectSignInPage(page);
+    // A page that exists still asks the visitor to sign in first.
+    await page.goto(`${BASE_URL}/verifications`, { waitUntil: 'commit' });
+    await expectSignInPage(page);
+  });
+
   test('logout from the user menu returns to /login and then the sign-in page', async ({
     page,
     visited,
