@@ -12,7 +12,8 @@ import {
 } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
-import { ApiError, MESSAGES } from '../http/errors';
+import { ApiError, MESSAGES, notFound } from '../http/errors';
+import { appendChangeAudit } from '../guard/audit';
 import { formBody } from '../http/middleware';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
@@ -135,6 +136,18 @@ export const mountSignInPages = (app: Express, ctx: ServerContext): void => {
   });
 };
 
+/** The enabled tenants a user may work in. */
+const enabledTenantsOf = (ctx: ServerContext, user: UserRecord) =>
+  user.tenantIds
+    .flatMap((tenantId) => ctx.store.table('tenants').get(tenantId) ?? [])
+    .filter((tenant) => tenant.enabled);
+
+/** A tenant's one-time sign-in address: the portal trades its code for that tenant's session. */
+const tenantAddress = (ctx: ServerContext, userId: string, tenantId: string, returnUrl: string) => {
+  const tenantCode = issueOneTimeCode(ctx, { kind: 'tenant', userId, tenantId, returnUrl });
+  return `${ctx.portalOrigin}/dashboard/init?code=${encodeURIComponent(tenantCode)}`;
+};
+
 export const registerSignInEndpoints = (r: Registry, ctx: ServerContext): void => {
   r.registerEndpoint('loginContext', (req) => {
     parseInput(z.object({ returnUrl: z.string().max(2000).optional() }), req.body);
@@ -152,23 +165,43 @@ export const registerSignInEndpoints = (r: Registry, ctx: ServerContext): void =
     if (!code) throw codeFailure();
     const user = ctx.store.table('users').get(code.userId);
     if (!user || !canUseSession(user, ctx.now())) throw codeFailure();
-    const tenants = user.tenantIds
-      .flatMap((tenantId) => ctx.store.table('tenants').get(tenantId) ?? [])
-      .filter((t) => t.enabled)
-      .map((tenant) => {
-        const tenantCode = issueOneTimeCode(ctx, {
-          kind: 'tenant',
-          userId: user.id,
-          tenantId: tenant.id,
-          returnUrl: code.returnUrl,
-        });
-        return {
-          id: tenant.id,
-          name: tenant.name,
-          redirectUrl: `${ctx.portalOrigin}/dashboard/init?code=${encodeURIComponent(tenantCode)}`,
-        };
-      });
+    const tenants = enabledTenantsOf(ctx, user).map((tenant) => ({
+      id: tenant.id,
+      name: tenant.name,
+      redirectUrl: tenantAddress(ctx, user.id, tenant.id, code.returnUrl),
+    }));
     return { email: user.email, backUrl: code.returnUrl, tenants };
+  });
+
+  r.registerEndpoint('currentUserTenants', (_req, _res, auth) => ({
+    tenants: enabledTenantsOf(ctx, auth.user).map((tenant) => ({
+      id: tenant.id,
+      name: tenant.name,
+      current: tenant.id === auth.tenant.id,
+    })),
+  }));
+
+  r.registerEndpoint('tenantSwitch', (req, _res, auth) => {
+    const { tenantId } = parseInput(z.object({ tenantId: z.string().min(1).max(200) }), req.body);
+    // Another user's or a disabled tenant answers as an unknown one: the answer reveals no tenant.
+    const tenant = enabledTenantsOf(ctx, auth.user).find((candidate) => candidate.id === tenantId);
+    if (!tenant) throw notFound('Tenant');
+    if (tenant.id === auth.tenant.id)
+      throw new ApiError(400, 'ACTION_NOT_ALLOWED', 'The session already works in this tenant.');
+    return ctx.store.transaction(() => {
+      appendChangeAudit(ctx, req, auth, {
+        action: 'TENANT_SWITCH',
+        entityType: 'tenants',
+        entityId: tenant.id,
+        before: { tenant: auth.tenant.name },
+        after: { tenant: tenant.name },
+      });
+      // The session of the tenant being left ends now; the new tenant's session starts with the code.
+      revokeByAccessToken(ctx, auth.accessToken);
+      return {
+        redirectUrl: tenantAddress(ctx, auth.user.id, tenant.id, `${ctx.portalOrigin}/login`),
+      };
+    });
   });
 
   r.registerEndpoint('tokenExchange', (req) => {

@@ -21,6 +21,20 @@ export const platformEndpoints = {
   tokenRefresh: { method: 'POST', path: 'auth/refresh', access: 'public' },
   logout: { method: 'POST', path: 'logout', access: 'public' },
   currentUser: { method: 'GET', path: 'users/current', version: 'v1', access: 'session' },
+  // The tenants the signed-in user may work in, and a switch to another one without signing out: the answer is
+  // the tenant's one-time sign-in address, as in the login answer.
+  currentUserTenants: {
+    method: 'GET',
+    path: 'users/current/tenants',
+    version: 'v1',
+    access: 'session',
+  },
+  tenantSwitch: {
+    method: 'POST',
+    path: 'users/current/tenant-switch',
+    version: 'v1',
+    access: 'session',
+  },
 } as const satisfies Record<string, EndpointDef>;
 
 export type PlatformEndpointKey = keyof typeof platformEndpoints;

@@ -1,7 +1,6 @@
 import { forwardRef } from 'react';
-import { Box, Chip, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import { Link } from 'react-router-dom';
 import {
   AppBar,
@@ -11,12 +10,11 @@ import {
   TitlePortal,
   ToggleThemeButton,
   UserMenu,
-  useGetIdentity,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
-import type { PortalIdentity } from '../authProvider';
 import { CookiePreferenceMenuItem } from './CookiePreferenceMenuItem';
+import { TenantSwitcher } from './TenantSwitcher';
 
 const MyProfileMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   const translate = useTranslate();
@@ -38,28 +36,8 @@ const MyProfileMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
 });
 MyProfileMenuItem.displayName = 'MyProfileMenuItem';
 
-const TenantName = () => {
-  const translate = useTranslate();
-  const { identity } = useGetIdentity();
-  const tenantName = (identity as PortalIdentity | undefined)?.tenantName;
-  if (!tenantName) return null;
-  return (
-    <Chip
-      icon={<ApartmentOutlinedIcon />}
-      label={translate('app.shell.appBar.tenant', { name: tenantName })}
-      size="small"
-      sx={{
-        bgcolor: 'rgba(255,255,255,0.15)',
-        color: 'inherit',
-        mr: 1,
-        '& .MuiChip-icon': { color: 'inherit' },
-      }}
-    />
-  );
-};
-
 /**
- * App bar: title, current tenant, language switcher, theme toggle, user menu (My profile, Cookie settings,
+ * App bar: title, current tenant (a switch for users of several tenants), language switcher, theme toggle, user menu (My profile, Cookie settings,
  * Logout).
  */
 export const PortalAppBar = () => {
@@ -78,7 +56,7 @@ export const PortalAppBar = () => {
       }
       toolbar={
         <>
-          <TenantName />
+          <TenantSwitcher />
           <LocalesMenuButton />
           <ToggleThemeButton />
           <LoadingIndicator />

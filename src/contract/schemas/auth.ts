@@ -17,6 +17,15 @@ export const authResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 export type TenantChoice = AuthResponse['tenants'][number];
 
+/** `GET users/current/tenants`: the enabled tenants of the signed-in user, the session's own marked current. */
+export const userTenantsSchema = z.object({
+  tenants: z.array(z.object({ id: z.string(), name: z.string(), current: z.boolean() })),
+});
+export type UserTenants = z.infer<typeof userTenantsSchema>;
+
+/** `POST users/current/tenant-switch`: where the browser goes to start the new tenant's session. */
+export const tenantSwitchSchema = z.object({ redirectUrl: z.string() });
+
 /** `POST auth/token` and `POST auth/refresh` answer (spec section 3, "Tokens"). */
 export const tokensSchema = z.object({
   accessToken: z.string(),

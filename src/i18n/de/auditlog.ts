@@ -31,6 +31,7 @@ export const auditlog = {
         DELETE: '%{resource} gelöscht',
       },
       actions: {
+        TENANT_SWITCH: 'Mandant gewechselt',
         USER_UPDATE: 'Benutzer geändert',
         USER_REGISTER: 'Benutzer registriert',
         USER_ACTIVATE: 'Benutzer aktiviert',

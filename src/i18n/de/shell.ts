@@ -6,6 +6,10 @@ export const shell = {
       menu: { dashboard: 'Übersicht', myProfile: 'Mein Profil' },
       appBar: { tenant: 'Mandant: %{name}', language: 'Sprache' },
       languages: { en: 'English', de: 'Deutsch' },
+      tenantSwitch: {
+        title: 'Mandant wechseln',
+        current: 'Aktueller Mandant',
+      },
       dashboard: {
         greeting: 'Willkommen, %{name}',
         tenant: 'Mandant',

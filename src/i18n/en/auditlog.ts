@@ -29,6 +29,7 @@ export const auditlog = {
         DELETE: '%{resource} deleted',
       },
       actions: {
+        TENANT_SWITCH: 'Tenant switched',
         USER_UPDATE: 'User updated',
         USER_REGISTER: 'User registered',
         USER_ACTIVATE: 'User activated',

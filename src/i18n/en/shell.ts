@@ -5,6 +5,10 @@ export const shell = {
       menu: { dashboard: 'Dashboard', myProfile: 'My profile' },
       appBar: { tenant: 'Tenant: %{name}', language: 'Language' },
       languages: { en: 'English', de: 'Deutsch' },
+      tenantSwitch: {
+        title: 'Switch tenant',
+        current: 'Current tenant',
+      },
       dashboard: {
         greeting: 'Welcome, %{name}',
         tenant: 'Tenant',
