@@ -67,9 +67,11 @@ export interface DashboardStats {
 }
 
 /**
- * The dashboard figures in one pass over the tenant's verifications: byStatus, riskBuckets, the review queue
- * and its SLA over ALL of them; the per-day series and the average risk over the last `days` UTC days
- * (today last), by transaction date (the list's date filter uses the same field, so the links agree).
+ * The dashboard figures in one pass over the tenant's verifications. The period figures (per-day series, by
+ * status, by risk score, average risk) count the verifications of the last `days` UTC days (today last), by
+ * transaction date (the list's date filter uses the same field, so the links agree), so that every chart of
+ * the chosen period adds up to the same total. The review queue and its SLA are the open reviews now, whatever
+ * their date: an old review past its SLA is the most urgent one, not one to leave out.
  */
 /** What the figures read of each verification. */
 export type DashboardSource = Pick<
@@ -111,8 +113,6 @@ export const computeDashboardStats = (
 
   for (const v of verifications) {
     if (v.tenantId !== tenantId) continue;
-    byStatus[v.status] = (byStatus[v.status] ?? 0) + 1;
-    bucketCounts[bucketOf(v.riskScore)]! += 1;
     if (v.status === 'REVIEW_PENDING') {
       reviewQueue += 1;
       const sla = slaStateOf(v.transactionCreationDate, now);
@@ -122,6 +122,8 @@ export const computeDashboardStats = (
     // Stored dates are ISO UTC (`...Z`), so the first ten characters are the UTC day.
     const index = indexByDate.get(v.transactionCreationDate.slice(0, 10));
     if (index === undefined) continue;
+    byStatus[v.status] = (byStatus[v.status] ?? 0) + 1;
+    bucketCounts[bucketOf(v.riskScore)]! += 1;
     const day = series[index]!;
     day.total += 1;
     if (v.status === 'APPROVED') day.approved += 1;

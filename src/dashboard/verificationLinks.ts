@@ -28,14 +28,25 @@ export const windowFilter = (
     ? { status, startDate: firstDay, endDate: lastDay }
     : { startDate: firstDay, endDate: lastDay };
 
-export const statusFilter = (status: VerificationStatus): VerificationListFilter => ({
-  status: [status],
-});
+/** The dashboard's period: its first and last UTC day (the list's transaction-date range). */
+export interface DashboardPeriod {
+  firstDay: string;
+  lastDay: string;
+}
 
-export const riskFilter = (min: number, max: number): VerificationListFilter => ({
-  riskScoreMin: min,
-  riskScoreMax: max,
-});
+const inPeriod = (period?: DashboardPeriod) =>
+  period ? { startDate: period.firstDay, endDate: period.lastDay } : {};
+
+export const statusFilter = (
+  status: VerificationStatus,
+  period?: DashboardPeriod,
+): VerificationListFilter => ({ status: [status], ...inPeriod(period) });
+
+export const riskFilter = (
+  min: number,
+  max: number,
+  period?: DashboardPeriod,
+): VerificationListFilter => ({ riskScoreMin: min, riskScoreMax: max, ...inPeriod(period) });
 
 export const REVIEW_QUEUE_FILTER: VerificationListFilter = { status: ['REVIEW_PENDING'] };
 

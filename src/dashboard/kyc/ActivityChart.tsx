@@ -143,6 +143,7 @@ export const ActivityChart = ({
     <ChartCard
       id="activity"
       title={translate(`${T}.title`)}
+      period={translate('app.dashboard.kyc.window', { days: days.length })}
       summary={summary}
       chart={chart}
       table={table}

@@ -13,6 +13,7 @@ import { useTranslate } from 'react-admin';
 export const ChartCard = ({
   id,
   title,
+  period,
   summary,
   chart,
   table,
@@ -21,6 +22,8 @@ export const ChartCard = ({
 }: {
   id: string;
   title: string;
+  /** Which verifications the chart counts (e.g. 'Last 30 days, UTC'), under the title. */
+  period?: string;
   summary: string;
   chart: ReactNode;
   /** Renders the data table; `focusable` is false while the table is visually hidden. */
@@ -45,9 +48,16 @@ export const ChartCard = ({
     >
       <CardContent>
         <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
-          <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {title}
-          </Typography>
+          <Box>
+            <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {title}
+            </Typography>
+            {period && (
+              <Typography variant="caption" color="text.secondary">
+                {period}
+              </Typography>
+            )}
+          </Box>
           <Tooltip title={toggleLabel}>
             <IconButton
               size="small"

@@ -4,6 +4,7 @@ import { ActivityChart } from './ActivityChart';
 import type { DashboardFormat } from './format';
 import { RiskChart } from './RiskChart';
 import { StatusChart } from './StatusChart';
+import { periodOf } from './period';
 
 export interface KycChartsProps {
   stats: DashboardStats;
@@ -15,20 +16,23 @@ export interface KycChartsProps {
  * The three charts of the KYC overview. They are the only users of the chart library, so this module is
  * loaded on its own (React.lazy in KycOverview) and the library stays out of the portal's main bundle.
  */
-const KycCharts = ({ stats, linkable, fmt }: KycChartsProps) => (
-  <>
-    <ActivityChart days={stats.days} linkable={linkable} fmt={fmt} />
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
-      <StatusChart byStatus={stats.byStatus} linkable={linkable} fmt={fmt} />
-      <RiskChart buckets={stats.riskBuckets} linkable={linkable} fmt={fmt} />
-    </Box>
-  </>
-);
+const KycCharts = ({ stats, linkable, fmt }: KycChartsProps) => {
+  const period = periodOf(stats);
+  return (
+    <>
+      <ActivityChart days={stats.days} linkable={linkable} fmt={fmt} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <StatusChart byStatus={stats.byStatus} period={period} linkable={linkable} fmt={fmt} />
+        <RiskChart buckets={stats.riskBuckets} period={period} linkable={linkable} fmt={fmt} />
+      </Box>
+    </>
+  );
+};
 
 export default KycCharts;

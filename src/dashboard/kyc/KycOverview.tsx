@@ -7,6 +7,8 @@ import {
   IconButton,
   Skeleton,
   Stack,
+  ToggleButton,
+  ToggleButtonGroup,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -15,7 +17,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
 import { DASHBOARD_ACTIVITY_DAYS } from '../../contract/constants';
 import { formatDateTime } from '../../contract/rules/dates';
 import { VERIFICATION_STATUSES } from '../../contract/schemas/verifications';
@@ -23,6 +25,7 @@ import { REVIEW_QUEUE_FILTER, verificationsListUrl } from '../verificationLinks'
 import { useDashboardFormat } from './format';
 import { KpiGrid } from './KpiGrid';
 import { useDashboardStats } from './useDashboardStats';
+import { DASHBOARD_PERIODS } from './period';
 
 const T = 'app.dashboard.kyc';
 
@@ -74,11 +77,13 @@ const LoadingState = () => {
 export const KycOverview = ({ linkable }: { linkable: boolean }) => {
   const translate = useTranslate();
   const fmt = useDashboardFormat();
-  const { data, isPending, isError, refetch, isFetching } = useDashboardStats(
-    DASHBOARD_ACTIVITY_DAYS,
-    true,
-  );
-  const days = data?.days.length ?? DASHBOARD_ACTIVITY_DAYS;
+  // The chosen period stays with the user (react-admin's store) across visits.
+  const [stored, setStored] = useStore<number>('dashboard.kyc.days', DASHBOARD_ACTIVITY_DAYS);
+  const chosen = (DASHBOARD_PERIODS as readonly number[]).includes(stored)
+    ? stored
+    : DASHBOARD_ACTIVITY_DAYS;
+  const { data, isPending, isError, refetch, isFetching } = useDashboardStats(chosen, true);
+  const days = data?.days.length ?? chosen;
   const empty = data ? VERIFICATION_STATUSES.every((s) => data.byStatus[s] === 0) : false;
 
   return (
@@ -99,7 +104,22 @@ export const KycOverview = ({ linkable }: { linkable: boolean }) => {
             {data && ` · ${translate(`${T}.updated`, { time: formatDateTime(data.generatedAt) })}`}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} alignItems="center">
+        <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={chosen}
+            onChange={(_, value: number | null) => {
+              if (value !== null) setStored(value);
+            }}
+            aria-label={translate(`${T}.period`)}
+          >
+            {DASHBOARD_PERIODS.map((period) => (
+              <ToggleButton key={period} value={period}>
+                {translate(`${T}.periodDays`, { days: period })}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
           {linkable && (
             <Button
               variant="contained"

@@ -12,8 +12,9 @@ import {
 } from 'recharts';
 import { useTranslate } from 'react-admin';
 import type { RiskBucket } from '../../contract/schemas/dashboard';
-import { riskFilter, verificationsListUrl } from '../verificationLinks';
+import { riskFilter, verificationsListUrl, type DashboardPeriod } from '../verificationLinks';
 import { ChartCard } from './ChartCard';
+import { periodDays } from './period';
 import { chartStyle, riskColor } from './chartStyle';
 import { DataTable } from './DataTable';
 import { FilterLink } from './FilterLink';
@@ -21,12 +22,14 @@ import type { DashboardFormat } from './format';
 
 const T = 'app.dashboard.kyc.charts.risk';
 
-/** All the tenant's verifications by risk-score bucket; a bar opens the list of that score range. */
+/** The period's verifications by risk-score bucket; a bar opens the list of that score range. */
 export const RiskChart = ({
   buckets,
+  period,
   linkable,
   fmt,
 }: {
+  period: DashboardPeriod;
   buckets: RiskBucket[];
   linkable: boolean;
   fmt: DashboardFormat;
@@ -72,7 +75,7 @@ export const RiskChart = ({
         shape={(props: BarShapeProps) => <Rectangle {...props} fill={rows[props.index]?.fill} />}
         onClick={(_, index) => {
           const row = rows[index];
-          if (linkable && row) navigate(verificationsListUrl(riskFilter(row.min, row.max)));
+          if (linkable && row) navigate(verificationsListUrl(riskFilter(row.min, row.max, period)));
         }}
       />
     </BarChart>
@@ -87,7 +90,7 @@ export const RiskChart = ({
         cells: [
           <FilterLink
             key="b"
-            filter={riskFilter(row.min, row.max)}
+            filter={riskFilter(row.min, row.max, period)}
             linkable={linkable}
             focusable={focusable}
           >
@@ -103,6 +106,7 @@ export const RiskChart = ({
     <ChartCard
       id="risk"
       title={translate(`${T}.title`)}
+      period={translate('app.dashboard.kyc.window', { days: periodDays(period) })}
       summary={summary}
       chart={chart}
       table={table}

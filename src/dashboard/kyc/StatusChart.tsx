@@ -9,8 +9,9 @@ import {
   type VerificationStatus,
 } from '../../contract/schemas/verifications';
 import { statusColor } from '../../components/verificationStatusPalette';
-import { statusFilter, verificationsListUrl } from '../verificationLinks';
+import { statusFilter, verificationsListUrl, type DashboardPeriod } from '../verificationLinks';
 import { ChartCard } from './ChartCard';
+import { periodDays } from './period';
 import { chartStyle } from './chartStyle';
 import { DataTable } from './DataTable';
 import { FilterLink } from './FilterLink';
@@ -18,12 +19,14 @@ import type { DashboardFormat } from './format';
 
 const T = 'app.dashboard.kyc.charts.status';
 
-/** All the tenant's verifications by status: a donut and a legend whose entries open the list of a status. */
+/** The period's verifications by status: a donut and a legend whose entries open the list of a status. */
 export const StatusChart = ({
   byStatus,
+  period,
   linkable,
   fmt,
 }: {
+  period: DashboardPeriod;
   byStatus: DashboardStats['byStatus'];
   linkable: boolean;
   fmt: DashboardFormat;
@@ -45,7 +48,7 @@ export const StatusChart = ({
     parts: rows.map((r) => `${r.label} ${fmt.integer(r.count)}`).join(', '),
   });
   const open = (status: VerificationStatus) => {
-    if (linkable) navigate(verificationsListUrl(statusFilter(status)));
+    if (linkable) navigate(verificationsListUrl(statusFilter(status, period)));
   };
 
   const chart = (
@@ -96,7 +99,7 @@ export const StatusChart = ({
             sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: row.fill, flexShrink: 0 }}
           />
           <Typography variant="body2" sx={{ flex: 1 }}>
-            <FilterLink filter={statusFilter(row.status)} linkable={linkable}>
+            <FilterLink filter={statusFilter(row.status, period)} linkable={linkable}>
               {row.label}
             </FilterLink>
           </Typography>
@@ -124,7 +127,7 @@ export const StatusChart = ({
         cells: [
           <FilterLink
             key="s"
-            filter={statusFilter(row.status)}
+            filter={statusFilter(row.status, period)}
             linkable={linkable}
             focusable={focusable}
           >
@@ -141,6 +144,7 @@ export const StatusChart = ({
     <ChartCard
       id="status"
       title={translate(`${T}.title`)}
+      period={translate('app.dashboard.kyc.window', { days: periodDays(period) })}
       summary={summary}
       chart={chart}
       aside={legend}

@@ -129,9 +129,12 @@ describe('Dashboard KYC overview', () => {
   it('chart elements link to their filter (status legend, day and risk tables)', async () => {
     const { user } = renderDashboard(['ROLE_ADMINISTRATOR']);
     const legend = await screen.findByTestId('status-legend-REJECTED', {}, { timeout: 5000 });
+    // The charts count the period's verifications, so their links open the same period.
     expect(within(legend).getByRole('link', { name: 'Rejected' })).toHaveAttribute(
       'href',
-      `/verifications?filter=${encodeURIComponent('{"status":["REJECTED"]}')}`,
+      `/verifications?filter=${encodeURIComponent(
+        '{"status":["REJECTED"],"startDate":"2026-11-20","endDate":"2026-11-22"}',
+      )}`,
     );
     const risk = screen.getByRole('region', { name: 'Risk score distribution' });
     // The hidden table's links are out of the tab order until the table view is chosen.
@@ -140,7 +143,37 @@ describe('Dashboard KYC overview', () => {
     const bucket = within(risk).getByRole('link', { name: '80–100' });
     expect(bucket).not.toHaveAttribute('tabindex');
     await user.click(bucket);
-    expect(await filterShown()).toEqual({ riskScoreMin: 80, riskScoreMax: 100 });
+    expect(await filterShown()).toEqual({
+      riskScoreMin: 80,
+      riskScoreMax: 100,
+      startDate: '2026-11-20',
+      endDate: '2026-11-22',
+    });
+  });
+
+  it('every chart says which period it counts, and the chosen period is asked for', async () => {
+    const { user, dataProvider } = renderDashboard(['ROLE_ADMINISTRATOR']);
+    for (const title of [
+      'Verifications per day',
+      'Verifications by status',
+      'Risk score distribution',
+    ]) {
+      const chart = await screen.findByRole('region', { name: title }, { timeout: 5000 });
+      expect(within(chart).getByText('Last 3 days, UTC')).toBeVisible();
+    }
+    const period = screen.getByRole('group', { name: 'Period' });
+    expect(within(period).getByRole('button', { name: '30 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(period).getByRole('button', { name: '7 days' }));
+    await waitFor(() =>
+      expect(dataProvider.getDashboardVerificationStats).toHaveBeenLastCalledWith(7),
+    );
+    expect(within(period).getByRole('button', { name: '7 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('a day of the activity table opens that UTC day', async () => {
@@ -205,7 +238,7 @@ describe('Dashboard KYC overview', () => {
     );
     release(empty);
     expect(await screen.findByTestId('kyc-empty')).toHaveTextContent(
-      'No verifications yet for this tenant.',
+      'No verifications in this period.',
     );
     expect(within(await kpi('approval-rate')).getByText('n/a')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Verifications per day' })).toBeNull();

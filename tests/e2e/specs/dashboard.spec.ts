@@ -123,10 +123,50 @@ describe('KYC dashboard', () => {
     // The highest risk bucket's bar in the chart itself.
     await page.getByTestId('chart-risk-drawing').locator('.recharts-bar-rectangle').last().click();
     url = await expectPath(page, '/verifications');
-    assert.deepEqual(JSON.parse(url.searchParams.get('filter') ?? 'null'), {
-      riskScoreMin: 80,
-      riskScoreMax: 100,
-    });
+    const riskFilter = JSON.parse(url.searchParams.get('filter') ?? 'null') as Record<
+      string,
+      unknown
+    >;
+    assert.equal(riskFilter.riskScoreMin, 80);
+    assert.equal(riskFilter.riskScoreMax, 100);
+    // The bar counts the period's verifications, so the list opens the same period.
+    assert.match(String(riskFilter.startDate), /^\d{4}-\d{2}-\d{2}$/);
+    assert.match(String(riskFilter.endDate), /^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test('every widget counts the chosen period: the charts add up to the verifications figure', async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    const figure = async () =>
+      Number(
+        ((await page.getByTestId('kpi-verifications-value').textContent()) ?? '').replace(
+          /\D/g,
+          '',
+        ),
+      );
+    const chartTotal = async (id: 'status' | 'risk') => {
+      const label =
+        (await page.getByTestId(`chart-${id}-drawing`).getAttribute('aria-label')) ?? '';
+      return Number((/of ([\d,]+) verifications/.exec(label)?.[1] ?? '').replace(/\D/g, ''));
+    };
+    for (const period of ['30 days', '7 days', '90 days']) {
+      await page
+        .getByRole('group', { name: 'Period' })
+        .getByRole('button', { name: period })
+        .click();
+      const days = period.split(' ')[0]!;
+      await expectVisible(page.getByText(`Last ${days} days, UTC`).first());
+      await expectVisible(
+        page
+          .getByRole('region', { name: 'Verifications by status' })
+          .getByText(`Last ${days} days, UTC`),
+      );
+      const total = await figure();
+      assert.ok(total > 0, `${period}: some verifications`);
+      assert.equal(await chartTotal('status'), total, `${period}: status chart total`);
+      assert.equal(await chartTotal('risk'), total, `${period}: risk chart total`);
+    }
   });
 
   test('an analyst sees the figures without links to the verifications list', async ({ page }) => {
