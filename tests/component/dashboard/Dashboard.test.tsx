@@ -196,6 +196,16 @@ describe('Dashboard KYC overview', () => {
     expect(screen.getByRole('region', { name: 'Verifications by status' })).toBeInTheDocument();
   });
 
+  it('tells an experiment user what their role will find, and where, instead of an empty list', async () => {
+    renderDashboard(['ROLE_EXPERIMENT_USER']);
+    const notice = await screen.findByTestId('dashboard-upcoming', {}, { timeout: 5000 });
+    expect(notice).toHaveTextContent('Coming for your role');
+    expect(notice).toHaveTextContent(
+      'Datasets, Experiments and Tagging templates will appear in the menu',
+    );
+    expect(screen.queryByText('No areas are available for your roles yet.')).toBeNull();
+  });
+
   it('hides every KYC widget without the dashboard permission and loads nothing', async () => {
     const { dataProvider } = renderDashboard(['ROLE_NV_INTEGRATION_ADMIN']);
     expect(await screen.findByText('Welcome, Ada Admin')).toBeInTheDocument();

@@ -176,6 +176,11 @@ describe('KYC dashboard', () => {
     await expectVisible(page.getByTestId('kpi-review-queue'));
     await expectAbsent(page.getByTestId('kpi-review-queue').getByRole('link'), 'link on a figure');
     await expectAbsent(page.getByRole('link', { name: 'Open review queue' }), 'review queue link');
+    // The experiment areas are not there yet: the dashboard says what the role will find, and where.
+    await expectVisible(page.getByText('Coming for your role'));
+    await expectText(page, 'Datasets, Experiments and Tagging templates will appear in the menu');
+    await expectAbsent(page.getByText('No areas are available for your roles yet.'), 'dead end');
+    await captureScreen(page, 'dashboard-analyst');
   });
 
   test('without the dashboard permission no KYC widget is shown', async ({ page }) => {
