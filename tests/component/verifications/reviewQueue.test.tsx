@@ -69,7 +69,7 @@ describe('review queue keyboard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update the result of PUB-1' });
     expect(within(dialog).getByRole('radio', { name: 'Rejected' })).toHaveProperty('checked', true);
     // Typing the note must not move the queue.
-    await user.type(within(dialog).getByLabelText(/Note on the decision/), 'jk s');
+    await user.type(within(dialog).getByLabelText(/Reason for the decision/), 'jk s');
     expect(position()).toBe('1 of 3');
     expect(dataProvider.updateVerificationResult).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -54,13 +54,12 @@ const idFromHref = (href: string | null): string => {
   return decodeURIComponent(match[1]);
 };
 
-/** Fills the decision note inside the guard dialog, then the guard fields, and confirms. */
-const decideInGuard = async (page: Page, decision: 'Approved' | 'Rejected', note: string) => {
+/** Checks the preset decision in the guard dialog, fills the guard fields (the reason is the decision's) and confirms. */
+const decideInGuard = async (page: Page, decision: 'Approved' | 'Rejected', reason: string) => {
   const dialog = page.getByRole('dialog');
-  await expectVisible(dialog.getByLabel('Note on the decision'));
+  await expectVisible(dialog.getByLabel('Reason for the decision'));
   assert.ok(await dialog.getByRole('radio', { name: decision }).isChecked(), `${decision} preset`);
-  await dialog.getByLabel('Note on the decision').fill(note);
-  await confirmGuard(page, `E2E ${note}`);
+  await confirmGuard(page, reason);
   await expectText(page, 'The result was saved.');
   await dialog.waitFor({ state: 'detached' });
 };
@@ -118,13 +117,22 @@ describe('verifications', () => {
     assert.ok(isJpeg || isPng, 'the download is an image');
     assert.match(name, isJpeg ? /\.jpg$/ : /\.png$/);
 
-    // Update the result through the guard dialog.
+    // Update the result through the guard dialog. An empty confirm marks every required field, the
+    // decision included; the one reason asked for is the decision's.
     await page.getByRole('button', { name: 'Update result' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm change' }).click();
+    const decision = dialog.getByRole('radiogroup', { name: 'Decision' });
+    await eventually(
+      async () => (await decision.getAttribute('aria-invalid')) === 'true',
+      'the decision marked',
+    );
+    for (const label of ['Password', 'Security code', 'Classification', 'Reason for the decision'])
+      assert.equal(await dialog.getByLabel(label).getAttribute('aria-invalid'), 'true', label);
+    assert.equal(await dialog.getByLabel(/note/i).count(), 0, 'no second explanation field');
+    await captureScreen(page, '93-verification-update-result-empty');
     await dialog.getByRole('radio', { name: 'Approved' }).check();
-    await dialog.getByLabel('Note on the decision').fill('Document and selfie match');
-    await captureScreen(page, '93-verification-update-result');
-    await confirmGuard(page, 'E2E result update');
+    await confirmGuard(page, 'Document and selfie match');
     await expectText(page, 'The result was saved.');
     const stored = await api<VerificationDto>(page, `v1/verifications/${id}`);
     assert.equal(stored.body.status, 'APPROVED');
@@ -147,7 +155,7 @@ describe('verifications', () => {
       .filter({ hasText: 'Verification result decided' })
       .first();
     await expectVisible(entry);
-    await expectVisible(entry.getByText('E2E result update'));
+    await expectVisible(entry.getByText('Document and selfie match'));
     await entry.click();
     await expectPath(page, /^\/auditlog\/[^/]+\/show$/);
     const diff = page.getByRole('table', { name: 'Changes' });
