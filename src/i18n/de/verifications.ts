@@ -197,7 +197,7 @@ export const verifications = {
         wipeOut: 'Endgültig löschen',
         wipeOutConfirmTitle: 'Diese Verifizierung endgültig löschen?',
         wipeOutConfirmContent:
-          'Das lässt sich nicht rückgängig machen: Alle Bilder und alle ausgelesenen personenbezogenen Daten von %{publicId} werden unwiderruflich gelöscht. Nur der Datensatz und sein Audit-Verlauf bleiben.',
+          'Das lässt sich nicht rückgängig machen: Alle Bilder und alle ausgelesenen personenbezogenen Daten von %{publicId} werden unwiderruflich gelöscht. Nur der Datensatz und seine Einträge im Audit-Protokoll bleiben.',
         wipeOutContinue: 'Weiter',
         wipeOutTitle: '%{publicId} endgültig löschen',
         wipedOut: 'Die Verifizierung wurde endgültig gelöscht.',
