@@ -28,7 +28,11 @@ describe('review queue keyboard', () => {
     expect(position()).toBe('1 of 3');
     expect(dataProvider.getList).toHaveBeenCalledWith(
       'verifications',
-      expect.objectContaining({ filter: { status: ['REVIEW_PENDING'] } }),
+      // The most overdue first, whatever the list was sorted by.
+      expect.objectContaining({
+        filter: { status: ['REVIEW_PENDING'] },
+        sort: { field: 'reviewDueAt', order: 'ASC' },
+      }),
     );
 
     await user.keyboard('j');

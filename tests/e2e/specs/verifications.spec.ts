@@ -3,7 +3,8 @@
  * download it (the extension matches the bytes), update its result through the guard dialog and find the
  * change in the verification's own audit log. As a support agent: no wipe-out button, and the platform
  * refuses the call (403). The review queue walked with the keyboard: approve, skip, reject; the platform
- * stores the two decisions and leaves the skipped one pending.
+ * stores the two decisions and leaves the skipped one pending. 'Review next' serves the most overdue review;
+ * the list sorts by risk score, review due and status; a support agent (no decisions) gets no queue.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -48,6 +49,12 @@ const api = async <T>(
 };
 
 /** The verification id of the page: from the show URL or the queue's "Open full details" link. */
+const expectListSort = (page: Page, field: string) =>
+  eventually(
+    async () => new URL(page.url()).searchParams.get('sort') === field,
+    `the list sorted by ${field}`,
+  );
+
 const idFromHref = (href: string | null): string => {
   const match = /\/verifications\/([^/]+)\/show/.exec(href ?? '');
   assert.ok(match?.[1], `no verification id in ${href}`);
@@ -268,5 +275,96 @@ describe('verifications', () => {
     // Esc goes back to the list with the queue's filter.
     await page.keyboard.press('Escape');
     await expectPath(page, '/verifications');
+  });
+
+  test("'Review next' serves the most overdue review first", async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto(`${BASE_URL}/verifications`);
+    await expectVisible(page.locator('tbody tr').first());
+    // The list's own order (newest transaction first) must not leak into the queue.
+    await page.getByRole('button', { name: 'Review next' }).click();
+    await expectPath(page, '/verifications/review');
+    // The oldest pending transaction is the one longest past its SLA (due = transaction + SLA hours).
+    const oldest = await api<{ content: { id: string; reviewDueAt: string }[] }>(
+      page,
+      'v1/verifications/filter',
+      {
+        method: 'POST',
+        body: {
+          status: ['REVIEW_PENDING'],
+          pageSize: 1,
+          sort: { field: 'transactionCreationDate', direction: 'ASC' },
+        },
+      },
+    );
+    const expected = oldest.body.content[0];
+    assert.ok(expected, 'a pending review');
+    assert.ok(Date.parse(expected.reviewDueAt) < Date.now(), 'the seed has overdue reviews');
+    const details = page.getByRole('link', { name: 'Open full details' });
+    await expectVisible(details);
+    assert.equal(idFromHref(await details.getAttribute('href')), expected.id);
+    await captureScreen(page, 'review-queue-most-overdue');
+  });
+
+  test('the list sorts by risk score, review due and status', async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto(`${BASE_URL}/verifications`);
+    await expectVisible(page.locator('tbody tr').first());
+    const risks = async () =>
+      (await page.locator('tbody td.column-riskScore').allInnerTexts()).map((text) =>
+        Number(/\d+/.exec(text)?.[0]),
+      );
+    await page.getByRole('columnheader', { name: 'Risk score' }).getByRole('button').click();
+    await eventually(async () => {
+      const url = new URL(page.url());
+      const values = await risks();
+      return (
+        url.searchParams.get('sort') === 'riskScore' &&
+        values.length > 1 &&
+        values.every((value, i) => i === 0 || values[i - 1]! <= value)
+      );
+    }, 'rows by risk score, lowest first');
+    await page.getByRole('columnheader', { name: 'Risk score' }).getByRole('button').click();
+    await eventually(async () => {
+      const values = await risks();
+      return (
+        new URL(page.url()).searchParams.get('order') === 'DESC' &&
+        values.length > 1 &&
+        values[0]! >= 80 &&
+        values.every((value, i) => i === 0 || values[i - 1]! >= value)
+      );
+    }, 'rows by risk score, highest first');
+    await captureScreen(page, 'verifications-sorted-by-risk');
+    // Review due and status sort too (their headers are sort buttons).
+    for (const [name, field] of [
+      ['Review due', 'reviewDueAt'],
+      ['Status', 'status'],
+    ] as const) {
+      await page.getByRole('button', { name: `Sort by ${name.toLowerCase()}` }).click();
+      await expectListSort(page, field);
+    }
+  });
+
+  test('a support agent, who may not decide, is offered no review queue', async ({ page }) => {
+    await signIn(page, 'agent@demo.test');
+    await expectPath(page, '/dashboard');
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await expectVisible(page.getByRole('heading', { name: 'KYC overview' }));
+    await expectAbsent(
+      page.getByRole('link', { name: 'Open review queue' }),
+      'queue on the dashboard',
+    );
+    await page.goto(`${BASE_URL}/verifications`);
+    await expectVisible(page.locator('tbody tr').first());
+    await expectAbsent(page.getByRole('button', { name: 'Review next' }), 'Review next');
+    // The queue's address explains instead of showing a decision page without decisions.
+    await page.goto(`${BASE_URL}/verifications/review`);
+    await expectText(
+      page,
+      "Unauthorized. You don't have the required permission to view this page.",
+    );
+    await expectAbsent(page.getByRole('button', { name: 'Skip', exact: true }), 'queue navigation');
+    await expectAbsent(page.getByTestId('review-position'), 'queue position');
+    await captureScreen(page, 'review-queue-agent-denied');
   });
 });
