@@ -28,6 +28,8 @@ export const UserStatusChip = ({ status }: { status: string }) => {
       variant={status === 'ACTIVE' || status === 'UNLOCKED' ? 'filled' : 'outlined'}
       color={known ? COLOURS[status] : 'default'}
       label={translate(userStatusKey(status), { _: status })}
+      // As wide as its word, also where a column layout would stretch it (a show page's field).
+      sx={{ alignSelf: 'flex-start' }}
     />
   );
 };
