@@ -58,10 +58,20 @@ export const listSpecOf = (declaration: AnyResourceDeclaration): ListSpec => {
         const schema = declaration.fields.shape[column] ?? declaration.computed?.shape[column];
         return !schema || !listKinds.has(describeField(schema).kind);
       }));
+  const sortRules = Object.fromEntries(
+    Object.entries(declaration.list.sortRules ?? {}).map(([field, rule]) => [
+      field,
+      {
+        nullsLast: rule.nullsLast,
+        then: rule.then && { field: rule.then.field, direction: rule.then.order },
+      },
+    ]),
+  );
   return {
     filters,
     sortable: [...sortable],
     defaultSort: { field: declaration.list.sort.field, direction: declaration.list.sort.order },
+    sortRules,
   };
 };
 

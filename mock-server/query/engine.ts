@@ -24,6 +24,16 @@ export interface ListSpec {
   /** Fields a client may sort by. */
   sortable: readonly string[];
   defaultSort?: { field: string; direction: 'ASC' | 'DESC' };
+  /**
+   * Per sortable field (the declaration's `sortRules`): rows without a value last in either direction, and a
+   * second field ordering rows that share a value, before the id.
+   */
+  sortRules?: Readonly<Record<string, SortRule>>;
+}
+
+export interface SortRule {
+  nullsLast?: boolean;
+  then?: { field: string; direction: 'ASC' | 'DESC' };
 }
 
 export const listQuerySchema = z
@@ -127,26 +137,46 @@ const buildPredicate = (key: string, rule: FilterRule, value: unknown): Predicat
 };
 
 /**
- * Sorts by one field: the sort keys (numbers, or lower-cased text) are computed once per record up front, then
- * compared; equal keys fall back to the id so the order is stable and deterministic.
+ * Sorts by one field (and its rule's second field): the sort keys (numbers, or lower-cased text) are computed
+ * once per record up front, then compared; equal keys fall back to the id so the order is stable and
+ * deterministic. Without a value: last under `nullsLast`, else as the empty text.
  */
 const sortRecords = <T extends object>(
   records: T[],
   field: string,
   direction: 'ASC' | 'DESC',
+  rule: SortRule = {},
 ): T[] => {
-  const sign = direction === 'ASC' ? 1 : -1;
-  const numeric = records.every((r) => typeof fieldValue(r, field) === 'number');
+  const keyOf = (name: string) => {
+    const numeric = records.every((r) => typeof fieldValue(r, name) === 'number');
+    return (record: T): number | string | null => {
+      const value = fieldValue(record, name);
+      if (value === null || value === undefined) return rule.nullsLast ? null : '';
+      return numeric ? (value as number) : lowerField(record, name);
+    };
+  };
+  const first = keyOf(field);
+  const second = rule.then ? keyOf(rule.then.field) : null;
   const keyed = records.map((record) => ({
     record,
-    key: numeric ? (fieldValue(record, field) as number) : lowerField(record, field),
+    key: first(record),
+    then: second ? second(record) : null,
     id: String(fieldValue(record, 'id') ?? ''),
   }));
-  keyed.sort((a, b) => {
-    if (a.key < b.key) return -sign;
-    if (a.key > b.key) return sign;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  });
+  const compareKeys = (a: number | string | null, b: number | string | null, sign: number) => {
+    if (a === b) return 0;
+    if (a === null) return 1;
+    if (b === null) return -1;
+    return a < b ? -sign : sign;
+  };
+  const sign = direction === 'ASC' ? 1 : -1;
+  const thenSign = rule.then?.direction === 'ASC' ? 1 : -1;
+  keyed.sort(
+    (a, b) =>
+      compareKeys(a.key, b.key, sign) ||
+      (second ? compareKeys(a.then, b.then, thenSign) : 0) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   return keyed.map((k) => k.record);
 };
 
@@ -168,7 +198,7 @@ export const runListQuery = <T extends object>(
   if (sort) {
     if (!spec.sortable.includes(sort.field))
       throw new QueryError('sort.field', `Sorting by ${sort.field} is not supported.`);
-    matched = sortRecords(matched, sort.field, sort.direction);
+    matched = sortRecords(matched, sort.field, sort.direction, spec.sortRules?.[sort.field]);
   }
   const size = clampPageSize(query.pageSize);
   const start = query.offset * size;

@@ -1,6 +1,7 @@
 import type { Role } from '../../src/contract/permissions';
 import { canGrantRole } from '../../src/contract/rules/grantableRoles';
 import { ApiError, validationError } from '../http/errors';
+import { accountStatusOf } from '../routes/userScope';
 import type { ResourceBehaviour } from '../kit/behaviour';
 import type { GroupRecord } from '../types';
 
@@ -61,7 +62,8 @@ export const groupsBehaviour: ResourceBehaviour = {
                 email: user.email,
                 firstName: user.firstName,
                 lastName: user.lastName,
-                status: user.status,
+                // The users list's status: a lock that ran out or an operator's unlock included.
+                status: accountStatusOf(user, ctx.now()).code,
                 roles: [...user.roles],
               },
             ]

@@ -11,6 +11,7 @@ import type { TenantRecord } from '../types';
 import { customerReferenceTaken, toCustomerDto } from '../resources/customers';
 import { toMerchantDto } from '../resources/merchants';
 import { pageOf } from './listHelpers';
+import { accountStatusOf } from './userScope';
 
 /**
  * The tenants' custom calls; filter, get, add and update are the declared resource's (generic handler,
@@ -160,7 +161,8 @@ export const registerTenantEndpoints = (r: Registry, ctx: ServerContext): void =
       .table('users')
       .whereHas('tenantIds', tenant.id)
       .sort((a, b) => a.email.localeCompare(b.email))
-      .map((u) => toUserDto(u, tenant.id));
+      // The users list's status: a lock that ran out or an operator's unlock included.
+      .map((u) => ({ ...toUserDto(u, tenant.id), status: accountStatusOf(u, ctx.now()).code }));
     return pageOf(users, req);
   });
 };

@@ -40,6 +40,14 @@ export const accountStatusOf = (user: UserRecord, now: number) => {
   return { code: user.status, label: ACCOUNT_STATUS_LABELS[user.status] };
 };
 
+/**
+ * An invitation is pending until the person has taken up the account: set a password (activation) or a second
+ * factor (which only signing in does). An account with two-factor on has been used, so it was accepted, whatever
+ * else is stored about it.
+ */
+export const invitationPendingOf = (user: UserRecord): boolean =>
+  user.passwordHash === null && !user.twoFactorEnabled;
+
 /** The user as the users resource answers it (spec section 3, merchant user), never with hashes or secrets. */
 export const toManagedUserDto = (
   ctx: ServerContext,
@@ -62,7 +70,7 @@ export const toManagedUserDto = (
         : null,
     // What the roles grant (spec section 3 lists permissions beside roles); derived, never stored.
     permissions: authoritiesForRoles(user.roles).filter(isPermission),
-    invitationPending: user.passwordHash === null,
+    invitationPending: invitationPendingOf(user),
     emailVerified: Boolean(user.emailVerifiedAt),
   };
 };

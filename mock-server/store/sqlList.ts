@@ -221,14 +221,29 @@ export const filterConditions = (
   return conditions;
 };
 
-/** ORDER BY of a list query (checked against the sortable fields), the id breaking ties. */
+/**
+ * ORDER BY of a list query (checked against the sortable fields): the field, its rule (rows without a value
+ * last, a second field), the id breaking the last ties.
+ */
 export const orderBy = (columns: ListColumns, query: ParsedListQuery, spec: ListSpec): string => {
   const sort = query.sort ?? spec.defaultSort;
   if (!sort) return 'ORDER BY id';
   if (!spec.sortable.includes(sort.field))
     throw new QueryError('sort.field', `Sorting by ${sort.field} is not supported.`);
   const direction = sort.direction === 'ASC' ? 'ASC' : 'DESC';
-  return `ORDER BY ${fieldExpression(columns.column, sort.field)} COLLATE NOCASE ${direction}, id ${direction}`;
+  const rule = spec.sortRules?.[sort.field];
+  const expression = fieldExpression(columns.column, sort.field);
+  const keys = [
+    ...(rule?.nullsLast ? [`${expression} IS NULL`] : []),
+    `${expression} COLLATE NOCASE ${direction}`,
+    ...(rule?.then
+      ? [
+          `${fieldExpression(columns.column, rule.then.field)} COLLATE NOCASE ${rule.then.direction === 'ASC' ? 'ASC' : 'DESC'}`,
+        ]
+      : []),
+    `id ${direction}`,
+  ];
+  return `ORDER BY ${keys.join(', ')}`;
 };
 
 /** LIMIT and OFFSET of a list query (page size clamped as everywhere). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, RISK_SCORE_MAX } from '../../src/contract/constants';
+import { verifications } from '../../src/contract/resources/verifications';
 import { validationError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { parseDateRange } from '../routes/dateRange';
@@ -32,12 +33,16 @@ const listsMatchRecords: [
 void listsMatchRecords;
 
 /**
- * The verification filter body (`POST verifications/filter`, `/counts`, `download-csv`): paging, one of three
- * sort fields and the filters. Values are checked against closed lists; free text is only ever compared as a
- * lower-cased substring (never turned into a RegExp).
+ * The verification filter body (`POST verifications/filter`, `/counts`, `download-csv`): paging, one of the
+ * declared sortable fields and the filters. Values are checked against closed lists; free text is only ever
+ * compared as a lower-cased substring (never turned into a RegExp).
  */
-export const SORT_FIELDS = ['transactionCreationDate', 'createdAt', 'updatedAt'] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
+type DeclaredSort = NonNullable<(typeof verifications)['list']['sortable']>[number];
+export const SORT_FIELDS = verifications.list.sortable as readonly [
+  DeclaredSort,
+  ...DeclaredSort[],
+];
+export type SortField = DeclaredSort;
 
 const blankToUndefined = (value: unknown) =>
   value === null || value === '' || (Array.isArray(value) && value.length === 0)

@@ -26,6 +26,7 @@ export * from './SecureImage';
 export * from './ServiceUnavailableOverlay';
 export * from './validateImageFile';
 export * from './useValidateWhenSet';
+export * from './UserStatusChip';
 export * from './validators';
 export * from './verificationStatusPalette';
 export { CountryFlag, CountryLabel, hasCountryFlag, type CountryFlagProps } from './CountryFlag';

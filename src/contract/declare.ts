@@ -230,6 +230,20 @@ export interface ResourceDeclaration<
     /** Sortable columns; by default every column that is not a list of values. */
     sortable?: readonly ((keyof S & string) | (keyof C & string) | SystemField)[];
     sort: { field: (keyof S & string) | SystemField; order: 'ASC' | 'DESC' };
+    /**
+     * How a sort by one of the sortable fields orders what that field does not: `nullsLast` puts rows without a
+     * value after the others in either direction; `then` orders rows sharing a value by a second field (in its
+     * own direction) before the id breaks the last ties.
+     */
+    sortRules?: {
+      readonly [field: string]: {
+        nullsLast?: boolean;
+        then?: {
+          field: (keyof S & string) | (keyof C & string) | SystemField;
+          order: 'ASC' | 'DESC';
+        };
+      };
+    };
     /** Rows per page the list opens with (the platform's PAGE_SIZE by default); the user may pick another. */
     perPage?: number;
   };

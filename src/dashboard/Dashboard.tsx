@@ -19,7 +19,9 @@ export const Dashboard = () => {
   const { entries } = useMenuEntries();
   const stats = useCanAccess({ resource: 'dashboard', action: 'stats' });
   const listVerifications = useCanAccess({ resource: 'verifications', action: 'list' });
-  if (isPending || !identity || stats.isPending || listVerifications.isPending) return <Loading />;
+  const review = useCanAccess({ resource: 'verifications', action: 'review' });
+  if (isPending || !identity || stats.isPending || listVerifications.isPending || review.isPending)
+    return <Loading />;
   const user = identity as PortalIdentity;
   const roles = user.authorities.filter(isRole);
   const openable = entries.filter((entry) => entry.to !== '/dashboard');
@@ -47,7 +49,12 @@ export const Dashboard = () => {
           </Stack>
         </Box>
       </Stack>
-      {stats.canAccess && <KycOverview linkable={listVerifications.canAccess === true} />}
+      {stats.canAccess && (
+        <KycOverview
+          linkable={listVerifications.canAccess === true}
+          canReview={review.canAccess === true}
+        />
+      )}
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('app.shell.dashboard.available')}
       </Typography>

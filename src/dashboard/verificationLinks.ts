@@ -1,4 +1,5 @@
 import type { VerificationStatus } from '../contract/schemas/verifications';
+import { reviewQueuePath } from '../resources/verifications';
 
 /**
  * Links from the dashboard into the verifications list, in the list's own URL format
@@ -54,3 +55,6 @@ export const slaFilter = (sla: 'AT_RISK' | 'BREACHED'): VerificationListFilter =
   status: ['REVIEW_PENDING'],
   sla,
 });
+
+/** The review queue itself (`/verifications/review`) over the pending reviews, in the queue's own order. */
+export const reviewQueueUrl = (): string => reviewQueuePath({ ...REVIEW_QUEUE_FILTER });

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import {
   Alert,
@@ -25,6 +25,13 @@ export interface GuardDialogProps {
   title: string;
   /** What is about to change, shown above the fields. */
   description?: ReactNode;
+  /**
+   * Checks the fields the description holds (the changed entity's own). Runs with the guard fields' checks on
+   * every confirm, so one empty submit marks every required field of the dialog; false sends nothing.
+   */
+  validate?: () => boolean;
+  /** i18n key of the reason's label when the change names its reason more precisely ('Reason for the decision'). */
+  reasonLabel?: string;
   /**
    * Sends the change with the guard fields. A rejection keeps the dialog open: guard-field errors land on their
    * field, anything else is shown above the fields; every typed value stays.
@@ -54,6 +61,8 @@ export const GuardDialog = ({
   open,
   title,
   description,
+  validate,
+  reasonLabel = 'guard.dialog.reason',
   onConfirm,
   onCancel,
 }: GuardDialogProps) => {
@@ -81,26 +90,31 @@ export const GuardDialog = ({
     else setError(field, { type: 'server', message: fieldError.message });
   };
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onConfirm(values);
-    } catch (error) {
-      const fieldErrors = guardFieldErrorsOf(error);
-      if (fieldErrors.length > 0) {
-        fieldErrors.forEach(showFieldError);
-        const first = fieldErrors[0];
-        if (first) setFocus(first.field, { shouldSelect: true });
-        return;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Both checks run before either answer is used, so neither hides the other's marks.
+    const entityValid = validate ? validate() : true;
+    return handleSubmit(async (values) => {
+      if (!entityValid) return;
+      setFormError(null);
+      try {
+        await onConfirm(values);
+      } catch (error) {
+        const fieldErrors = guardFieldErrorsOf(error);
+        if (fieldErrors.length > 0) {
+          fieldErrors.forEach(showFieldError);
+          const first = fieldErrors[0];
+          if (first) setFocus(first.field, { shouldSelect: true });
+          return;
+        }
+        if (isSecondFactorError(error)) {
+          setFormError(describeSecondFactorError(error, translate));
+          return;
+        }
+        const described = describeError(error);
+        setFormError(translate(described.messageKey, described.messageArgs));
       }
-      if (isSecondFactorError(error)) {
-        setFormError(describeSecondFactorError(error, translate));
-        return;
-      }
-      const described = describeError(error);
-      setFormError(translate(described.messageKey, described.messageArgs));
-    }
-  });
+    })(event);
+  };
 
   const cancel = () => {
     if (!isSubmitting) onCancel();
@@ -228,7 +242,7 @@ export const GuardDialog = ({
           )}
         </FormFieldWrapper>
         <FormFieldWrapper
-          label="guard.dialog.reason"
+          label={reasonLabel}
           htmlFor={ids.reason}
           required
           error={toFieldError(errors.reason)}

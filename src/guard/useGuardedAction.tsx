@@ -9,6 +9,10 @@ export interface RunGuardedOptions<T> {
   title: string;
   /** What is about to change, shown at the top of the dialog. */
   description?: ReactNode;
+  /** Checks the fields the description holds, with the guard fields' checks on every confirm (see GuardDialog). */
+  validate?: () => boolean;
+  /** i18n key of the reason's label, when the change names its reason more precisely. */
+  reasonLabel?: string;
   /** Sends the change; the guard fields must go only into `meta.guard` / the guarded payload. */
   action: (guard: GuardFields) => Promise<T>;
   /**
@@ -34,6 +38,8 @@ interface PendingRequest {
   id: number;
   title: string;
   description?: ReactNode;
+  validate?: () => boolean;
+  reasonLabel?: string;
   action: (guard: GuardFields) => Promise<unknown>;
   onError?: (error: unknown) => void;
   resolve: (value: unknown) => void;
@@ -67,6 +73,8 @@ export const useGuardedAction = (): GuardedAction => {
           id: nextRequestId,
           title: options.title,
           description: options.description,
+          validate: options.validate,
+          reasonLabel: options.reasonLabel,
           action: options.action,
           onError: options.onError,
           resolve: resolve as (value: unknown) => void,
@@ -118,6 +126,8 @@ export const useGuardedAction = (): GuardedAction => {
         open
         title={request.title}
         description={request.description}
+        validate={request.validate}
+        reasonLabel={request.reasonLabel}
         onConfirm={onConfirm}
         onCancel={onCancel}
       />

@@ -84,7 +84,7 @@ describe('users list', { timeout: 30000 }, () => {
     expect(
       (await screen.findAllByText('user1@acme.test', {}, { timeout: 8000 })).length,
     ).toBeGreaterThan(0);
-    expect(screen.getByText('locked')).toBeInTheDocument();
+    expect(screen.getByText('Locked')).toBeInTheDocument();
     expect(screen.getAllByText('Support agent').length).toBeGreaterThan(0);
     expect(screen.getByText('Two-factor')).toBeInTheDocument();
   });

@@ -472,6 +472,25 @@ describe('register, invitation, activation', () => {
     });
   });
 
+  it('an activated account with two-factor on has no pending invitation', async () => {
+    const used = acmeUser((u) => u.status === 'ACTIVE' && u.twoFactorEnabled && !u.passwordHash);
+    const res = await call<UserDto>(server.base, `/api/v1/users/${used.id}`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      accountStatus: { code: 'ACTIVE' },
+      twoFactorEnabled: true,
+      invitationPending: false,
+    });
+    const page = await call<Page>(server.base, '/api/v1/users/filter', {
+      token: admin,
+      body: { pageSize: 100 },
+    });
+    const contradictions = page.json.content.filter(
+      (u) => u.twoFactorEnabled && u.invitationPending,
+    );
+    expect(contradictions).toEqual([]);
+  });
+
   it('seeded keys: expired ones say so, unknown ones are unknown', async () => {
     const expired = expectDescriptor(
       await call(server.base, `/api/v1/users/keys/${DEMO_VERIFICATION_KEYS.activationExpired.key}`),

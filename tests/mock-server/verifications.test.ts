@@ -109,6 +109,94 @@ describe('verifications list', () => {
     expect(values[0]).toBe(expectedFirst);
   });
 
+  it.each([
+    ['riskScore', 'ASC'],
+    ['riskScore', 'DESC'],
+    ['status', 'ASC'],
+    ['status', 'DESC'],
+  ] as const)('sorts by %s %s on the whole list', async (field, direction) => {
+    const res = await filter({ pageSize: 100, sort: { field, direction } });
+    expect(res.status).toBe(200);
+    const values = res.json.content.map((r) => r[field]);
+    const sign = direction === 'ASC' ? 1 : -1;
+    const compare = (a: string | number, b: string | number) => (a < b ? -sign : a > b ? sign : 0);
+    expect(values).toEqual([...values].sort(compare));
+    const extreme = acme()
+      .map((v) => v[field])
+      .sort(compare)[0];
+    expect(values[0]).toBe(extreme);
+  });
+
+  it('sorts by review due: pending ones by due time, the riskier first on a tie, the rest last', async () => {
+    const pending = acme().filter((v) => v.status === 'REVIEW_PENDING');
+    const byDue = [...pending].sort(
+      (a, b) =>
+        a.transactionCreationDate.localeCompare(b.transactionCreationDate) ||
+        b.riskScore - a.riskScore ||
+        a.id.localeCompare(b.id),
+    );
+    const page = async (direction: 'ASC' | 'DESC', offset: number) =>
+      (await filter({ pageSize: 100, offset, sort: { field: 'reviewDueAt', direction } })).json
+        .content;
+    const asc = await page('ASC', 0);
+    expect(asc.slice(0, Math.min(100, pending.length)).map((r) => r.id)).toEqual(
+      byDue.slice(0, 100).map((v) => v.id),
+    );
+    // Rows without a due time (decided, processing...) come after every pending one, in either direction.
+    for (const direction of ['ASC', 'DESC'] as const) {
+      const boundary = await page(direction, Math.floor(pending.length / 100));
+      const at = pending.length % 100;
+      expect(boundary.slice(0, at).every((r) => r.reviewDueAt !== null)).toBe(true);
+      expect(boundary.slice(at).every((r) => r.reviewDueAt === null)).toBe(true);
+    }
+    expect((await page('DESC', 0))[0]!.id).toBe(
+      [...byDue].sort(
+        (a, b) =>
+          b.transactionCreationDate.localeCompare(a.transactionCreationDate) ||
+          b.riskScore - a.riskScore,
+      )[0]!.id,
+    );
+  });
+
+  it('the review queue order: the most overdue first, then the riskiest of equally due ones', async () => {
+    // Two pending reviews due at the same moment, long past their SLA: the riskier one leads the queue.
+    const table = server.mock.store.table('verifications');
+    const oldest = [...acme()]
+      .filter((v) => v.status === 'REVIEW_PENDING')
+      .sort((a, b) => a.transactionCreationDate.localeCompare(b.transactionCreationDate))[0]!;
+    const [low, high] = acme()
+      .filter((v) => v.status === 'APPROVED')
+      .slice(0, 2) as [VerificationRecord, VerificationRecord];
+    const overdue = new Date(Date.parse(oldest.transactionCreationDate) - 5 * HOUR).toISOString();
+    const changed = (v: VerificationRecord, riskScore: number): VerificationRecord => ({
+      ...v,
+      status: 'REVIEW_PENDING',
+      result: null,
+      riskScore,
+      transactionCreationDate: overdue,
+    });
+    table.update(changed(low, 10));
+    table.update(changed(high, 95));
+    try {
+      const queue = await filter({
+        status: ['REVIEW_PENDING'],
+        pageSize: 5,
+        sort: { field: 'reviewDueAt', direction: 'ASC' },
+      });
+      expect(queue.status).toBe(200);
+      expect(queue.json.content.slice(0, 3).map((r) => r.id)).toEqual([high.id, low.id, oldest.id]);
+      const due = queue.json.content.map((r) => r.reviewDueAt!);
+      expect(due).toEqual([...due].sort());
+      expect(Date.parse(due[0]!)).toBe(Date.parse(overdue) + REVIEW_SLA_HOURS * HOUR);
+      // The dashboard's 'past the SLA' figure counts it by the same rule.
+      const breached = await filter({ status: ['REVIEW_PENDING'], sla: 'BREACHED', pageSize: 100 });
+      expect(breached.json.content.map((r) => r.id)).toContain(high.id);
+    } finally {
+      table.update(low);
+      table.update(high);
+    }
+  });
+
   it('refuses an unknown sort field', async () => {
     const res = await filter({ sort: { field: 'firstName', direction: 'ASC' } });
     const body = expectDescriptor(res, 400, 'VALIDATION_ERROR_CODE');

@@ -67,7 +67,7 @@ describe('filter values → filter body', () => {
 });
 
 describe('review queue addresses', () => {
-  it('defaults to the pending reviews and keeps the sort', () => {
+  it("defaults to the pending reviews, orders by review due whatever the list's sort, keeps that sort for the way back", () => {
     const path = reviewQueuePath({ country: ['DE'] }, { field: 'createdAt', order: 'ASC' });
     const url = new URL(path, 'http://x');
     expect(url.pathname).toBe('/verifications/review');
@@ -77,7 +77,7 @@ describe('review queue addresses', () => {
     });
     expect(queueParamsOf(url.searchParams)).toEqual({
       filter: { country: ['DE'], status: ['REVIEW_PENDING'] },
-      sort: { field: 'createdAt', order: 'ASC' },
+      sort: { field: 'reviewDueAt', order: 'ASC' },
     });
     expect(listPathFor(url.searchParams)).toBe(`/verifications${url.search}`);
   });

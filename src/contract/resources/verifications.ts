@@ -15,6 +15,13 @@ export const SCAN_IMAGE_VIEWERS: readonly Authority[] = [
 ];
 
 /**
+ * The review queue's order: the review due first (the most overdue, past the SLA, leads), then the risk score
+ * (the sort rule of `reviewDueAt`); the same rule as the dashboard's SLA figures (due = transaction +
+ * REVIEW_SLA_HOURS).
+ */
+export const REVIEW_QUEUE_SORT = { field: 'reviewDueAt', order: 'ASC' } as const;
+
+/**
  * Identity verifications of the tenant (spec section 7: Verifications, Images), read-only as records: the platform
  * creates them, operators read, decide and clean them up through custom calls.
  *
@@ -84,15 +91,28 @@ export const verifications = declareResource({
       { source: 'riskScore', kind: 'numberRange' },
       { source: 'transactionCreationDate', kind: 'dateRange', keys: ['startDate', 'endDate'] },
     ],
-    // The platform sorts by these three only.
-    sortable: ['transactionCreationDate', 'createdAt', 'updatedAt'],
+    // What the platform sorts by (the emulator's filter accepts these and indexes them); the list's sortable
+    // columns are these.
+    sortable: [
+      'transactionCreationDate',
+      'createdAt',
+      'updatedAt',
+      'riskScore',
+      'reviewDueAt',
+      'status',
+    ],
     sort: { field: 'transactionCreationDate', order: 'DESC' },
+    sortRules: {
+      // Only pending reviews have a due time; reviews due at the same time: the riskiest first.
+      reviewDueAt: { nullsLast: true, then: { field: 'riskScore', order: 'DESC' } },
+    },
   },
   // The show page is hand-written (documents, images, checks, decision, audit log): no generated sections.
   show: { sections: [] },
   access: { list: SCAN_VIEWERS, show: SCAN_VIEWERS, export: SCAN_VIEWERS },
   customAccess: {
-    review: SCAN_VIEWERS,
+    // The queue is for deciding: who may not set a result gets no queue (and no empty decision page).
+    review: ['PERM_SCANS_RESULT_EDIT'],
     images: SCAN_IMAGE_VIEWERS,
     updateResult: ['PERM_SCANS_RESULT_EDIT'],
     requestMasking: ['PERM_SCAN_IMAGES_MASK'],

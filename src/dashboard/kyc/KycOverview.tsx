@@ -21,7 +21,7 @@ import { useStore, useTranslate } from 'react-admin';
 import { DASHBOARD_ACTIVITY_DAYS } from '../../contract/constants';
 import { formatDateTime } from '../../contract/rules/dates';
 import { VERIFICATION_STATUSES } from '../../contract/schemas/verifications';
-import { REVIEW_QUEUE_FILTER, verificationsListUrl } from '../verificationLinks';
+import { reviewQueueUrl } from '../verificationLinks';
 import { useDashboardFormat } from './format';
 import { KpiGrid } from './KpiGrid';
 import { useDashboardStats } from './useDashboardStats';
@@ -74,7 +74,14 @@ const LoadingState = () => {
  * The KYC figures of the session tenant: key figures, verifications per day, by status and by risk score.
  * Every figure opens the verifications list filtered to it when the user may list verifications.
  */
-export const KycOverview = ({ linkable }: { linkable: boolean }) => {
+export const KycOverview = ({
+  linkable,
+  canReview = false,
+}: {
+  linkable: boolean;
+  /** The user may decide reviews: 'Open review queue' opens the queue itself (the most overdue first). */
+  canReview?: boolean;
+}) => {
   const translate = useTranslate();
   const fmt = useDashboardFormat();
   // The chosen period stays with the user (react-admin's store) across visits.
@@ -120,12 +127,8 @@ export const KycOverview = ({ linkable }: { linkable: boolean }) => {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          {linkable && (
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={verificationsListUrl(REVIEW_QUEUE_FILTER)}
-            >
+          {canReview && (
+            <Button variant="contained" component={RouterLink} to={reviewQueueUrl()}>
               {translate(`${T}.openReviewQueue`)}
             </Button>
           )}

@@ -1,10 +1,10 @@
 import type { auditlog as en } from '../en/auditlog';
 
-/** Deutsche Texte des Prüfprotokolls. */
+/** Deutsche Texte des Audit-Protokolls. */
 export const auditlog = {
   resources: {
     auditlog: {
-      name: 'Protokolleintrag |||| Prüfprotokoll',
+      name: 'Protokolleintrag |||| Audit-Protokoll',
       systemActor: 'Plattform (automatisch)',
       fields: {
         id: 'Eintrags-ID',
@@ -66,7 +66,7 @@ export const auditlog = {
         REPORT_RETENTION_DELETE: 'Bericht nach Ablauf der Aufbewahrungsfrist gelöscht',
         REPORT_DOWNLOAD: 'Bericht heruntergeladen',
         REPORT_CONFIGURATION_UPDATE: 'Berichtskonfiguration geändert',
-        AUDIT_LOG_DOWNLOAD: 'Prüfprotokoll heruntergeladen',
+        AUDIT_LOG_DOWNLOAD: 'Audit-Protokoll heruntergeladen',
         API_TOKEN_CREATE: 'API-Token erstellt',
         API_TOKEN_REVOKE: 'API-Token widerrufen',
       },
@@ -81,7 +81,7 @@ export const auditlog = {
         group: 'Gruppe',
         report: 'Bericht',
         reportconfiguration: 'Berichtskonfiguration',
-        auditlog: 'Prüfprotokoll',
+        auditlog: 'Audit-Protokoll',
         apitoken: 'API-Token',
         apisecret: 'API-Geheimnis',
       },
@@ -113,12 +113,12 @@ export const auditlog = {
       },
       downloadCsv: 'CSV herunterladen',
       downloadFile: 'pruefprotokoll.csv',
-      downloadFailed: 'Das Prüfprotokoll konnte nicht heruntergeladen werden.',
+      downloadFailed: 'Das Audit-Protokoll konnte nicht heruntergeladen werden.',
       openEntity: '%{entity} öffnen',
       empty: 'Keine Protokolleinträge entsprechen diesen Filtern.',
       utcNote: 'Alle Zeiten in UTC.',
       appendOnly:
-        'Das Prüfprotokoll kann nur ergänzt werden: Einträge lassen sich weder ändern noch löschen.',
+        'Das Audit-Protokoll kann nur ergänzt werden: Einträge lassen sich weder ändern noch löschen.',
       details: 'Eintrag',
     },
   },

@@ -111,7 +111,7 @@ export const declared = {
       emptyHint: 'Rollen stammen aus der Berechtigungstabelle der Plattform.',
       exportFile: 'rollen',
     },
-    // Prüfprotokoll: die Wörter der Deklaration; die eigenen Wörter der Seiten bleiben in auditlog.ts.
+    // Audit-Protokoll: die Wörter der Deklaration; die eigenen Wörter der Seiten bleiben in auditlog.ts.
     auditlog: {
       fields: {
         actorId: 'Benutzer-ID',

@@ -21,12 +21,6 @@ export const groups = {
       },
       sections: { group: 'Gruppe' },
       members: { name: 'Name', email: 'E-Mail', status: 'Status', roles: 'Rollen' },
-      memberStatus: {
-        ACTIVE: 'Aktiv',
-        DEACTIVATED: 'Deaktiviert',
-        LOCKED: 'Gesperrt',
-        EXPIRED: 'Abgelaufen',
-      },
       noMembers: 'Diese Gruppe hat noch keine Mitglieder.',
       empty: 'Noch keine Gruppen',
       emptyHint: 'Gruppen fassen die Personen zusammen, die eine Art von Arbeit teilen.',

@@ -4,7 +4,7 @@ export const guard = {
   guard: {
     dialog: {
       intro:
-        'Dies ist eine geschützte Änderung. Bestätigen Sie sie mit Ihrem Passwort und einem Sicherheitscode aus Ihrer Authenticator-App und geben Sie den Grund an. Grund und Klassifizierung werden im Audit-Log festgehalten.',
+        'Dies ist eine geschützte Änderung. Bestätigen Sie sie mit Ihrem Passwort und einem Sicherheitscode aus Ihrer Authenticator-App und geben Sie den Grund an. Grund und Klassifizierung werden im Audit-Protokoll festgehalten.',
       password: 'Passwort',
       passCode: 'Sicherheitscode',
       passCodeHelp: 'Der 6-stellige Code aus Ihrer Authenticator-App',

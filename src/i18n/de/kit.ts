@@ -15,7 +15,7 @@ export const kit = {
     delete: {
       title: '„%{name}“ löschen?',
       content:
-        'Der Eintrag wird für alle in diesem Mandanten entfernt. Das Audit-Log behält, was er enthielt.',
+        'Der Eintrag wird für alle in diesem Mandanten entfernt. Das Audit-Protokoll behält, was er enthielt.',
       guardedTitle: '„%{name}“ löschen',
       done: 'Der Eintrag wurde gelöscht.',
     },

@@ -38,12 +38,6 @@ export const tenants = {
         roles: 'Rollen',
         status: 'Status',
       },
-      userStatus: {
-        ACTIVE: 'Aktiv',
-        DEACTIVATED: 'Deaktiviert',
-        LOCKED: 'Gesperrt',
-        EXPIRED: 'Abgelaufen',
-      },
       groups: {
         title: 'Gruppen',
         empty: 'Dieser Mandant hat keine Gruppen.',

@@ -21,7 +21,7 @@ export const dashboard = {
           approvalRate: 'Approval rate',
           approvalRateHint: '%{approved} of %{decided} decided',
           approvalRateNone: 'No decisions in the window',
-          reviewQueue: 'Open review queue',
+          reviewQueue: 'Open reviews',
           reviewQueueHint: 'Awaiting a decision now, any date',
           slaAtRisk: 'SLA at risk',
           slaAtRiskHint: 'Due within %{hours} h',

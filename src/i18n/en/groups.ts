@@ -19,12 +19,6 @@ export const groups = {
       },
       sections: { group: 'Group' },
       members: { name: 'Name', email: 'E-mail', status: 'Status', roles: 'Roles' },
-      memberStatus: {
-        ACTIVE: 'Active',
-        DEACTIVATED: 'Deactivated',
-        LOCKED: 'Locked',
-        EXPIRED: 'Expired',
-      },
       noMembers: 'This group has no members yet.',
       empty: 'No groups yet',
       emptyHint: 'Groups bring together the people who share a kind of work.',

@@ -35,12 +35,6 @@ export const tenants = {
         roles: 'Roles',
         status: 'Status',
       },
-      userStatus: {
-        ACTIVE: 'Active',
-        DEACTIVATED: 'Deactivated',
-        LOCKED: 'Locked',
-        EXPIRED: 'Expired',
-      },
       groups: {
         title: 'Groups',
         empty: 'This tenant has no groups.',

@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { Link } from 'react-router-dom';
 import { useCreatePath, useTranslate, type RaRecord } from 'react-admin';
 import type { GroupMember } from '../../contract/resources/groups';
+import { UserStatusChip } from '../../components';
 import { RoleChips } from '../roles';
 
 /**
@@ -39,7 +40,7 @@ export const GroupMembersTable = ({ record }: { record: RaRecord }) => {
               </Link>
             </TableCell>
             <TableCell>
-              {translate(`resources.groups.memberStatus.${member.status}`, { _: member.status })}
+              <UserStatusChip status={member.status} />
             </TableCell>
             <TableCell>
               <RoleChips roles={member.roles} />

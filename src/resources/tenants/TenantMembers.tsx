@@ -1,6 +1,6 @@
 import { Chip, Grid, Stack } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../components';
+import { formatDateTime, UserStatusChip } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
 import { PagedSubList } from './PagedSubList';
 import type { Tenant, TenantGroup, TenantUser } from './schema';
@@ -23,7 +23,6 @@ const RoleChips = ({ roles }: { roles: readonly string[] }) => {
 export const TenantMembers = () => {
   const record = useRecordContext<Tenant>();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const translate = useTranslate();
   if (!record) return null;
   return (
     <Grid container spacing={2}>
@@ -45,7 +44,7 @@ export const TenantMembers = () => {
             },
             {
               label: 'resources.tenants.users.status',
-              render: (u) => translate(`resources.tenants.userStatus.${u.status}`, { _: u.status }),
+              render: (u) => <UserStatusChip status={u.status} />,
             },
           ]}
         />

@@ -51,27 +51,6 @@ const LockoutField = () => {
   );
 };
 
-/** Account status code and label as the platform sends them (spec section 3). */
-const AccountStatus = () => {
-  const translate = useTranslate();
-  return (
-    <FunctionField<User>
-      source="accountStatus"
-      render={(user) => (
-        <Stack direction="row" spacing={1} alignItems="center">
-          <UserStatusField />
-          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-            {user.accountStatus.code}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate(`resources.users.status.${user.accountStatus.code}`)}
-          </Typography>
-        </Stack>
-      )}
-    />
-  );
-};
-
 /** Permissions by readable name, grouped by area in the order of the permissions table. */
 const PermissionsByArea = () => {
   const record = useRecordContext<User>();
@@ -170,7 +149,7 @@ export const UserShow = () => (
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="resources.users.sections.account">
             <Labeled source="status" label="resources.users.fields.accountStatus">
-              <AccountStatus />
+              <UserStatusField />
             </Labeled>
             <Labeled source="intruderLockOutUntil">
               <LockoutField />

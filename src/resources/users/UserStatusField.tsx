@@ -1,28 +1,22 @@
-import { Chip, type ChipProps } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
-import type { AccountStatusCode, User } from './schema';
+import { useRecordContext, type RaRecord } from 'react-admin';
+import { UserStatusChip } from '../../components';
+import type { User } from './schema';
 
-const COLOURS: Record<AccountStatusCode, ChipProps['color']> = {
-  ACTIVE: 'success',
-  UNLOCKED: 'info',
-  DEACTIVATED: 'default',
-  EXPIRED: 'warning',
-  LOCKED: 'error',
-};
-
-/** The account status (spec section 4 labels) as a chip: colour and text, never colour alone. */
+/**
+ * The user's status field: the account status (spec section 4: a lock that ran out or an operator's unlock
+ * included) as the shared chip. The declaration's override of `status` and the hand-written list and page use it.
+ */
 // `source`, `label` and `sortBy` are read by the Datagrid header.
-export const UserStatusField = (_props: { source?: string; label?: string; sortBy?: string }) => {
-  const record = useRecordContext<User>();
-  const translate = useTranslate();
+export const UserStatusField = ({
+  record: given,
+}: {
+  record?: RaRecord;
+  source?: string;
+  label?: string;
+  sortBy?: string;
+}) => {
+  const context = useRecordContext<User>();
+  const record = (given as User | undefined) ?? context;
   if (!record) return null;
-  const code = record.accountStatus.code;
-  return (
-    <Chip
-      size="small"
-      variant={code === 'ACTIVE' || code === 'UNLOCKED' ? 'filled' : 'outlined'}
-      color={COLOURS[code]}
-      label={translate(`resources.users.status.${code}`)}
-    />
-  );
+  return <UserStatusChip status={record.accountStatus.code} />;
 };

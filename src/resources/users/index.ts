@@ -3,6 +3,8 @@ import { createElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { users } from '../../contract/resources/users';
 import { resourceFromDeclaration, type ResourceDefinition } from '../../kit';
+import { userStatusKey } from '../../components';
+import { UserStatusField } from './UserStatusField';
 
 /**
  * Portal users (spec sections 3, 4 and 6), declared in src/contract/resources/users.ts: the endpoint rows, the
@@ -17,8 +19,12 @@ export const usersResourceWith = ({
   listActions = [],
 }: { listActions?: readonly ComponentType[] } = {}): ResourceDefinition =>
   resourceFromDeclaration(users, {
-    // Role names read as the role catalogue words them (`roles.<ROLE>`).
-    fields: { roles: { choiceKey: (role) => `roles.${role}` } },
+    // Role names read as the role catalogue words them (`roles.<ROLE>`); the status is the shared chip, in the
+    // one user-status vocabulary.
+    fields: {
+      roles: { choiceKey: (role) => `roles.${role}` },
+      status: { Value: UserStatusField, choiceKey: userStatusKey },
+    },
     views: {
       list: () =>
         import('./UserList').then(({ UserList }) => ({
@@ -46,5 +52,5 @@ export {
 } from '../../contract/rules/ownAccount';
 export { grantableRoles, canGrantRole } from '../../contract/rules/grantableRoles';
 export { RoleNamesField } from './RoleNamesField';
-export { UserStatusField } from './UserStatusField';
+export { UserStatusField };
 export type { User } from './schema';

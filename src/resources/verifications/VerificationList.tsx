@@ -25,6 +25,7 @@ import {
   ListLoadError,
   ListPagination,
 } from '../../components';
+import { verifications } from '../../contract/resources/verifications';
 import type { VerificationRow } from '../../contract/schemas/verifications';
 import { fullName, RiskScoreChip, StatusChip, useEnumLabel } from './fields';
 import { useVerificationFilters } from './filters';
@@ -59,10 +60,15 @@ const useExportColumns = (): CsvColumn<VerificationRow>[] => {
   ];
 };
 
-/** 'Review next': the review queue over the list's filter (pending reviews when no status is chosen). */
+/**
+ * 'Review next': the review queue over the list's filter (pending reviews when no status is chosen), the most
+ * overdue first; only for a user who may decide.
+ */
 const ReviewNextButton = () => {
   const navigate = useNavigate();
   const { filterValues, sort } = useListContext();
+  const { canAccess } = useCanAccess({ resource: 'verifications', action: 'review' });
+  if (!canAccess) return null;
   return (
     <Button
       label={`${T}.list.reviewNext`}
@@ -126,8 +132,9 @@ const PHONE_SCROLL = {
   '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap' },
 };
 
-/** Only these three are sortable by the platform. */
-const notSortable = { sortable: false } as const;
+/** A column sorts when the declaration says the platform sorts by it (the emulator checks the same list). */
+const SORTABLE: ReadonlySet<string> = new Set(verifications.list.sortable);
+const sortableIf = (source: string) => ({ sortable: SORTABLE.has(source) });
 
 /**
  * Verifications of the tenant (POST filter, 10 a page): status tabs with counts, filters in the URL, a
@@ -156,49 +163,52 @@ const VerificationList = () => {
       >
         <FunctionField<VerificationRow>
           source="publicId"
-          {...notSortable}
+          {...sortableIf('publicId')}
           render={(record) => <ShortId value={record.publicId} />}
         />
         <FunctionField<VerificationRow>
           source="status"
-          {...notSortable}
+          {...sortableIf('status')}
           render={(record) => <StatusChip status={record.status} />}
         />
         <FunctionField<VerificationRow>
           source="name"
-          {...notSortable}
+          {...sortableIf('name')}
           render={(record) => fullName(record) || label('show', 'notAvailable')}
         />
-        <TextField source="documentNumber" {...notSortable} emptyText="—" />
+        <TextField source="documentNumber" {...sortableIf('documentNumber')} emptyText="—" />
         <FunctionField<VerificationRow>
           source="country"
-          {...notSortable}
+          {...sortableIf('country')}
           render={(record) => <CountryLabel country={record.country} />}
         />
         <FunctionField<VerificationRow>
           source="documentType"
-          {...notSortable}
+          {...sortableIf('documentType')}
           render={(record) => label('documentType', record.documentType)}
         />
         <FunctionField<VerificationRow>
           source="riskScore"
-          {...notSortable}
+          {...sortableIf('riskScore')}
           render={(record) => <RiskScoreChip score={record.riskScore} />}
         />
         <FunctionField<VerificationRow>
           source="matchType"
-          {...notSortable}
+          {...sortableIf('matchType')}
           render={(record) => label('matchType', record.matchType)}
         />
         <FunctionField<VerificationRow>
           source="source"
-          {...notSortable}
+          {...sortableIf('source')}
           render={(record) => label('source', record.source)}
         />
-        <DateTimeField source="transactionCreationDate" />
-        <DateTimeField source="createdAt" />
-        <DateTimeField source="updatedAt" />
-        <DateTimeField source="reviewDueAt" {...notSortable} emptyText="—" />
+        <DateTimeField
+          source="transactionCreationDate"
+          {...sortableIf('transactionCreationDate')}
+        />
+        <DateTimeField source="createdAt" {...sortableIf('createdAt')} />
+        <DateTimeField source="updatedAt" {...sortableIf('updatedAt')} />
+        <DateTimeField source="reviewDueAt" {...sortableIf('reviewDueAt')} emptyText="—" />
       </DatagridConfigurable>
     </List>
   );

@@ -1,4 +1,5 @@
 import type { SortPayload } from 'react-admin';
+import { REVIEW_QUEUE_SORT } from '../../contract/resources/verifications';
 import { toVerificationFilterBody } from './filterBody';
 
 export const VERIFICATIONS_LIST_PATH = '/verifications';
@@ -33,7 +34,11 @@ export const listPathFor = (search: URLSearchParams): string => {
   return text ? `${VERIFICATIONS_LIST_PATH}?${text}` : VERIFICATIONS_LIST_PATH;
 };
 
-/** Reads the queue's filter and sort from its URL (bad JSON → no filter). */
+/**
+ * Reads the queue's filter from its URL (bad JSON → no filter). The queue's order is its own, whatever the
+ * list's sort (kept in the URL for the way back): the most overdue review first, the riskiest of equally due
+ * ones next (REVIEW_QUEUE_SORT and the declared sort rule of `reviewDueAt`).
+ */
 export const queueParamsOf = (search: URLSearchParams) => {
   let raw: unknown = {};
   try {
@@ -45,7 +50,5 @@ export const queueParamsOf = (search: URLSearchParams) => {
     typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {},
   );
   if (!filter.status) filter.status = ['REVIEW_PENDING'];
-  const field = search.get('sort') ?? 'transactionCreationDate';
-  const order = search.get('order') === 'ASC' ? 'ASC' : 'DESC';
-  return { filter, sort: { field, order } as SortPayload };
+  return { filter, sort: { ...REVIEW_QUEUE_SORT } as SortPayload };
 };

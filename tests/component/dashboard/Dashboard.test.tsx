@@ -44,6 +44,12 @@ const ListProbe = () => {
   return <div data-testid="list-probe">{filter}</div>;
 };
 
+/** Shows that a link opened the review queue, with its filter. */
+const QueueProbe = () => {
+  const location = useLocation();
+  return <div data-testid="queue-probe">{new URLSearchParams(location.search).get('filter')}</div>;
+};
+
 const renderDashboard = (roles: Role[], stats: () => Promise<unknown> = async () => STATS) => {
   const authorities = authoritiesForRoles(roles);
   const dataProvider = { getDashboardVerificationStats: vi.fn(stats) };
@@ -67,6 +73,7 @@ const renderDashboard = (roles: Role[], stats: () => Promise<unknown> = async ()
         <Routes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/verifications" element={<ListProbe />} />
+          <Route path="/verifications/review" element={<QueueProbe />} />
         </Routes>
       </AdminContext>
     </TestMemoryRouter>,
@@ -110,9 +117,25 @@ describe('Dashboard KYC overview', () => {
   it('the review-queue figure opens the list filtered to REVIEW_PENDING', async () => {
     const { user } = renderDashboard(['ROLE_SUPPORT_AGENT']);
     await user.click(
-      await screen.findByRole('link', { name: /^Open review queue: 7\./ }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: /^Open reviews: 7\./ }, { timeout: 5000 }),
     );
     expect(await filterShown()).toEqual({ status: ['REVIEW_PENDING'] });
+  });
+
+  it("'Open review queue' opens the queue itself, for a user who may decide", async () => {
+    const { user } = renderDashboard(['ROLE_SUPPORT_MANAGER']);
+    await user.click(
+      await screen.findByRole('link', { name: 'Open review queue' }, { timeout: 5000 }),
+    );
+    expect(JSON.parse((await screen.findByTestId('queue-probe')).textContent ?? 'null')).toEqual({
+      status: ['REVIEW_PENDING'],
+    });
+  });
+
+  it('offers no review queue to a user who may list verifications but not decide', async () => {
+    renderDashboard(['ROLE_SUPPORT_AGENT']);
+    expect(within(await kpi('review-queue')).getByRole('link')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open review queue' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -28,7 +28,11 @@ describe('review queue keyboard', () => {
     expect(position()).toBe('1 of 3');
     expect(dataProvider.getList).toHaveBeenCalledWith(
       'verifications',
-      expect.objectContaining({ filter: { status: ['REVIEW_PENDING'] } }),
+      // The most overdue first, whatever the list was sorted by.
+      expect.objectContaining({
+        filter: { status: ['REVIEW_PENDING'] },
+        sort: { field: 'reviewDueAt', order: 'ASC' },
+      }),
     );
 
     await user.keyboard('j');
@@ -69,7 +73,7 @@ describe('review queue keyboard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update the result of PUB-1' });
     expect(within(dialog).getByRole('radio', { name: 'Rejected' })).toHaveProperty('checked', true);
     // Typing the note must not move the queue.
-    await user.type(within(dialog).getByLabelText(/Note on the decision/), 'jk s');
+    await user.type(within(dialog).getByLabelText(/Reason for the decision/), 'jk s');
     expect(position()).toBe('1 of 3');
     expect(dataProvider.updateVerificationResult).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

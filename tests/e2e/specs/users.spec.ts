@@ -65,10 +65,10 @@ describe('users', () => {
     assert.notEqual(await lastKey(email), firstKey, 'a resend issues a new activation key');
 
     await confirmOperation(page, 'Deactivate', 'Ines Invitee is deactivated.');
-    await expectVisible(page.getByText('deactivated', { exact: true }));
+    await expectVisible(page.getByText('Deactivated', { exact: true }));
     await captureScreen(page, 'users-show-deactivated');
     await confirmOperation(page, 'Activate', 'Ines Invitee is activated.');
-    await expectVisible(page.getByText('activated', { exact: true }));
+    await expectVisible(page.getByText('Activated', { exact: true }));
 
     // The invitee activates the account through the public page with the mailed key.
     const key = await lastKey(email);
@@ -85,12 +85,38 @@ describe('users', () => {
     await page.goto(`${BASE_URL}/users/u-locked/show`);
     await expectText(page, 'Locked until');
     await confirmOperation(page, 'Unlock', 'Lars Locked is unlocked.');
-    await expectVisible(page.getByText('unlocked', { exact: true }));
+    await expectVisible(page.getByText('Unlocked', { exact: true }));
     await expectText(page, 'Not locked');
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await signIn(page, 'locked@demo.test');
     await expectPath(page, '/dashboard');
+  });
+
+  test("a deactivated user's status shows once, as one chip, in the list and on the page", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'No', exact: true })
+      .click();
+    const filter = encodeURIComponent(JSON.stringify({ status: 'DEACTIVATED' }));
+    await page.goto(`${BASE_URL}/users?filter=${filter}`);
+    const row = page.locator('tbody tr').first();
+    await expectVisible(row);
+    const rowText = await row.innerText();
+    assert.equal(rowText.match(/deactivated/gi)?.length, 1, `one status in "${rowText}"`);
+    await expectVisible(row.getByText('Deactivated', { exact: true }));
+    await captureScreen(page, 'users-list-deactivated');
+
+    await row.click();
+    await expectPath(page, /\/users\/.+\/show$/);
+    const account = page.getByRole('heading', { name: 'Account' }).locator('..');
+    await expectVisible(account.getByText('Deactivated', { exact: true }));
+    const accountText = await account.innerText();
+    assert.equal(accountText.match(/deactivated/gi)?.length, 1, `one status in "${accountText}"`);
+    await captureScreen(page, 'users-show-deactivated-once');
   });
 
   test('an expired activation link says so', async ({ page }) => {

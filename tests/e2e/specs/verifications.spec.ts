@@ -3,7 +3,8 @@
  * download it (the extension matches the bytes), update its result through the guard dialog and find the
  * change in the verification's own audit log. As a support agent: no wipe-out button, and the platform
  * refuses the call (403). The review queue walked with the keyboard: approve, skip, reject; the platform
- * stores the two decisions and leaves the skipped one pending.
+ * stores the two decisions and leaves the skipped one pending. 'Review next' serves the most overdue review;
+ * the list sorts by risk score, review due and status; a support agent (no decisions) gets no queue.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -48,19 +49,24 @@ const api = async <T>(
 };
 
 /** The verification id of the page: from the show URL or the queue's "Open full details" link. */
+const expectListSort = (page: Page, field: string) =>
+  eventually(
+    async () => new URL(page.url()).searchParams.get('sort') === field,
+    `the list sorted by ${field}`,
+  );
+
 const idFromHref = (href: string | null): string => {
   const match = /\/verifications\/([^/]+)\/show/.exec(href ?? '');
   assert.ok(match?.[1], `no verification id in ${href}`);
   return decodeURIComponent(match[1]);
 };
 
-/** Fills the decision note inside the guard dialog, then the guard fields, and confirms. */
-const decideInGuard = async (page: Page, decision: 'Approved' | 'Rejected', note: string) => {
+/** Checks the preset decision in the guard dialog, fills the guard fields (the reason is the decision's) and confirms. */
+const decideInGuard = async (page: Page, decision: 'Approved' | 'Rejected', reason: string) => {
   const dialog = page.getByRole('dialog');
-  await expectVisible(dialog.getByLabel('Note on the decision'));
+  await expectVisible(dialog.getByLabel('Reason for the decision'));
   assert.ok(await dialog.getByRole('radio', { name: decision }).isChecked(), `${decision} preset`);
-  await dialog.getByLabel('Note on the decision').fill(note);
-  await confirmGuard(page, `E2E ${note}`);
+  await confirmGuard(page, reason);
   await expectText(page, 'The result was saved.');
   await dialog.waitFor({ state: 'detached' });
 };
@@ -118,13 +124,22 @@ describe('verifications', () => {
     assert.ok(isJpeg || isPng, 'the download is an image');
     assert.match(name, isJpeg ? /\.jpg$/ : /\.png$/);
 
-    // Update the result through the guard dialog.
+    // Update the result through the guard dialog. An empty confirm marks every required field, the
+    // decision included; the one reason asked for is the decision's.
     await page.getByRole('button', { name: 'Update result' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm change' }).click();
+    const decision = dialog.getByRole('radiogroup', { name: 'Decision' });
+    await eventually(
+      async () => (await decision.getAttribute('aria-invalid')) === 'true',
+      'the decision marked',
+    );
+    for (const label of ['Password', 'Security code', 'Classification', 'Reason for the decision'])
+      assert.equal(await dialog.getByLabel(label).getAttribute('aria-invalid'), 'true', label);
+    assert.equal(await dialog.getByLabel(/note/i).count(), 0, 'no second explanation field');
+    await captureScreen(page, '93-verification-update-result-empty');
     await dialog.getByRole('radio', { name: 'Approved' }).check();
-    await dialog.getByLabel('Note on the decision').fill('Document and selfie match');
-    await captureScreen(page, '93-verification-update-result');
-    await confirmGuard(page, 'E2E result update');
+    await confirmGuard(page, 'Document and selfie match');
     await expectText(page, 'The result was saved.');
     const stored = await api<VerificationDto>(page, `v1/verifications/${id}`);
     assert.equal(stored.body.status, 'APPROVED');
@@ -147,7 +162,7 @@ describe('verifications', () => {
       .filter({ hasText: 'Verification result decided' })
       .first();
     await expectVisible(entry);
-    await expectVisible(entry.getByText('E2E result update'));
+    await expectVisible(entry.getByText('Document and selfie match'));
     await entry.click();
     await expectPath(page, /^\/auditlog\/[^/]+\/show$/);
     const diff = page.getByRole('table', { name: 'Changes' });
@@ -260,5 +275,96 @@ describe('verifications', () => {
     // Esc goes back to the list with the queue's filter.
     await page.keyboard.press('Escape');
     await expectPath(page, '/verifications');
+  });
+
+  test("'Review next' serves the most overdue review first", async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto(`${BASE_URL}/verifications`);
+    await expectVisible(page.locator('tbody tr').first());
+    // The list's own order (newest transaction first) must not leak into the queue.
+    await page.getByRole('button', { name: 'Review next' }).click();
+    await expectPath(page, '/verifications/review');
+    // The oldest pending transaction is the one longest past its SLA (due = transaction + SLA hours).
+    const oldest = await api<{ content: { id: string; reviewDueAt: string }[] }>(
+      page,
+      'v1/verifications/filter',
+      {
+        method: 'POST',
+        body: {
+          status: ['REVIEW_PENDING'],
+          pageSize: 1,
+          sort: { field: 'transactionCreationDate', direction: 'ASC' },
+        },
+      },
+    );
+    const expected = oldest.body.content[0];
+    assert.ok(expected, 'a pending review');
+    assert.ok(Date.parse(expected.reviewDueAt) < Date.now(), 'the seed has overdue reviews');
+    const details = page.getByRole('link', { name: 'Open full details' });
+    await expectVisible(details);
+    assert.equal(idFromHref(await details.getAttribute('href')), expected.id);
+    await captureScreen(page, 'review-queue-most-overdue');
+  });
+
+  test('the list sorts by risk score, review due and status', async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto(`${BASE_URL}/verifications`);
+    await expectVisible(page.locator('tbody tr').first());
+    const risks = async () =>
+      (await page.locator('tbody td.column-riskScore').allInnerTexts()).map((text) =>
+        Number(/\d+/.exec(text)?.[0]),
+      );
+    await page.getByRole('columnheader', { name: 'Risk score' }).getByRole('button').click();
+    await eventually(async () => {
+      const url = new URL(page.url());
+      const values = await risks();
+      return (
+        url.searchParams.get('sort') === 'riskScore' &&
+        values.length > 1 &&
+        values.every((value, i) => i === 0 || values[i - 1]! <= value)
+      );
+    }, 'rows by risk score, lowest first');
+    await page.getByRole('columnheader', { name: 'Risk score' }).getByRole('button').click();
+    await eventually(async () => {
+      const values = await risks();
+      return (
+        new URL(page.url()).searchParams.get('order') === 'DESC' &&
+        values.length > 1 &&
+        values[0]! >= 80 &&
+        values.every((value, i) => i === 0 || values[i - 1]! >= value)
+      );
+    }, 'rows by risk score, highest first');
+    await captureScreen(page, 'verifications-sorted-by-risk');
+    // Review due and status sort too (their headers are sort buttons).
+    for (const [name, field] of [
+      ['Review due', 'reviewDueAt'],
+      ['Status', 'status'],
+    ] as const) {
+      await page.getByRole('button', { name: `Sort by ${name.toLowerCase()}` }).click();
+      await expectListSort(page, field);
+    }
+  });
+
+  test('a support agent, who may not decide, is offered no review queue', async ({ page }) => {
+    await signIn(page, 'agent@demo.test');
+    await expectPath(page, '/dashboard');
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await expectVisible(page.getByRole('heading', { name: 'KYC overview' }));
+    await expectAbsent(
+      page.getByRole('link', { name: 'Open review queue' }),
+      'queue on the dashboard',
+    );
+    await page.goto(`${BASE_URL}/verifications`);
+    await expectVisible(page.locator('tbody tr').first());
+    await expectAbsent(page.getByRole('button', { name: 'Review next' }), 'Review next');
+    // The queue's address explains instead of showing a decision page without decisions.
+    await page.goto(`${BASE_URL}/verifications/review`);
+    await expectText(
+      page,
+      "Unauthorized. You don't have the required permission to view this page.",
+    );
+    await expectAbsent(page.getByRole('button', { name: 'Skip', exact: true }), 'queue navigation');
+    await expectAbsent(page.getByTestId('review-position'), 'queue position');
+    await captureScreen(page, 'review-queue-agent-denied');
   });
 });

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import {
   FormControl,
   FormControlLabel,
@@ -6,37 +6,35 @@ import {
   FormLabel,
   Radio,
   RadioGroup,
-  TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { GUARD_REASON_MAX_LENGTH } from '../../../contract/constants';
 import { RESULT_DECISIONS } from '../../../contract/schemas/verifications';
 
 export type ResultDecision = (typeof RESULT_DECISIONS)[number];
-export interface ResultValues {
-  decision: ResultDecision | '';
-  note: string;
-}
 
 /**
- * The entity part of the result dialog lives outside the guard form: a small store the fields write to and
- * the guarded action reads from (and which tells the fields to show their errors after a refused confirm).
+ * The decision lives outside the guard form: a small store the field writes to and the guarded action reads
+ * from (and which tells the field to show its error when a confirm finds it empty). Why the decision is made
+ * is the guard dialog's own reason, asked once: the platform stores it with the decision and in the audit log.
  */
-export const createResultStore = (initial: ResultValues) => {
-  let values = initial;
+export const createDecisionStore = (initial: ResultDecision | '') => {
+  let decision = initial;
   let showErrors = false;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
   return {
-    get: () => values,
-    set: (next: ResultValues) => {
-      values = next;
+    get: () => decision,
+    set: (next: ResultDecision) => {
+      decision = next;
       emit();
     },
     showErrors: () => showErrors,
-    revealErrors: () => {
+    /** The guard dialog's entity check: false (and the field marked) while no decision is chosen. */
+    validate: (): boolean => {
+      if (decision !== '') return true;
       showErrors = true;
       emit();
+      return false;
     },
     subscribe: (listener: () => void) => {
       listeners.add(listener);
@@ -44,68 +42,44 @@ export const createResultStore = (initial: ResultValues) => {
     },
   };
 };
-export type ResultStore = ReturnType<typeof createResultStore>;
+export type DecisionStore = ReturnType<typeof createDecisionStore>;
 
-export const resultErrorsOf = ({ decision, note }: ResultValues) => ({
-  decision: decision === '',
-  note: note.trim() === '' || Array.from(note).length > GUARD_REASON_MAX_LENGTH,
-});
-export const isResultValid = (values: ResultValues): boolean => {
-  const errors = resultErrorsOf(values);
-  return !errors.decision && !errors.note;
-};
-
-/** Decision (approve / reject) and a note stored with it. */
-export const ResultFields = ({ store }: { store: ResultStore }) => {
+/** Decision (approve / reject), required. */
+export const DecisionField = ({ store }: { store: DecisionStore }) => {
   const translate = useTranslate();
-  const [values, setValues] = useState(store.get());
+  const labelId = useId();
+  const messageId = useId();
+  const [decision, setDecision] = useState(store.get());
   const showErrors = useSyncExternalStore(store.subscribe, store.showErrors);
-  const errors = showErrors ? resultErrorsOf(values) : { decision: false, note: false };
-  const update = (next: ResultValues) => {
-    setValues(next);
-    store.set(next);
-  };
+  const invalid = showErrors && decision === '';
   return (
-    <>
-      <FormControl error={errors.decision} required>
-        <FormLabel id="verification-decision-label">
-          {translate('resources.verifications.actions.decision')}
-        </FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="verification-decision-label"
-          value={values.decision}
-          onChange={(event) =>
-            update({ ...values, decision: event.target.value as ResultDecision })
-          }
-        >
-          {RESULT_DECISIONS.map((decision) => (
-            <FormControlLabel
-              key={decision}
-              value={decision}
-              control={<Radio size="small" />}
-              label={translate(`resources.verifications.status.${decision}`)}
-            />
-          ))}
-        </RadioGroup>
-        {errors.decision && <FormHelperText>{translate('app.validation.required')}</FormHelperText>}
-      </FormControl>
-      <TextField
-        label={translate('resources.verifications.actions.decisionNote')}
-        required
-        multiline
-        minRows={2}
-        size="small"
-        fullWidth
-        margin="dense"
-        value={values.note}
-        error={errors.note}
-        variant="outlined"
-        onChange={(event) => update({ ...values, note: event.target.value })}
-        helperText={translate('resources.verifications.actions.decisionNoteHelp', {
-          max: GUARD_REASON_MAX_LENGTH,
-        })}
-      />
-    </>
+    <FormControl error={invalid} required>
+      <FormLabel id={labelId}>{translate('resources.verifications.actions.decision')}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        aria-required
+        aria-invalid={invalid}
+        aria-describedby={invalid ? messageId : undefined}
+        value={decision}
+        onChange={(event) => {
+          const next = event.target.value as ResultDecision;
+          setDecision(next);
+          store.set(next);
+        }}
+      >
+        {RESULT_DECISIONS.map((value) => (
+          <FormControlLabel
+            key={value}
+            value={value}
+            control={<Radio size="small" />}
+            label={translate(`resources.verifications.status.${value}`)}
+          />
+        ))}
+      </RadioGroup>
+      {invalid && (
+        <FormHelperText id={messageId}>{translate('app.validation.required')}</FormHelperText>
+      )}
+    </FormControl>
   );
 };

@@ -4,14 +4,9 @@ import type { AppDataProvider } from '../../../dataProvider';
 import { toHttpError } from '../../../dataProvider/errors';
 import type { Verification } from '../../../contract/schemas/verifications';
 import { notifyGuardFailure, useGuardedAction } from '../../../guard';
-import {
-  createResultStore,
-  isResultValid,
-  ResultFields,
-  type ResultDecision,
-} from './ResultFields';
+import { createDecisionStore, DecisionField, type ResultDecision } from './ResultFields';
 
-/** The values are checked before anything is sent; the dialog says "check the marked fields". */
+/** The decision is checked before anything is sent; the dialog says "check the marked fields". */
 const invalidEntity = () =>
   toHttpError(400, {
     error: 'Bad Request',
@@ -30,7 +25,8 @@ export const canChangeResult = (record: Verification): boolean =>
 
 /**
  * The guarded result change shared by the show page and the review queue: opens the guard dialog with the
- * decision and its note, sends them with the record's version and refreshes every verification query.
+ * decision, sends it with the guard's reason as the decision's reason (one explanation, asked once) and the
+ * record's version, and refreshes every verification query.
  * Resolves with the updated record, or null when cancelled or refused (the refusal is notified).
  */
 export const useUpdateResult = () => {
@@ -44,25 +40,21 @@ export const useUpdateResult = () => {
     record: Verification,
     decision?: ResultDecision,
   ): Promise<Verification | null> => {
-    const store = createResultStore({
-      decision: decision ?? record.result?.decision ?? '',
-      note: decision ? '' : (record.result?.reason ?? ''),
-    });
+    const store = createDecisionStore(decision ?? record.result?.decision ?? '');
     try {
       const updated = await runGuarded({
         title: translate('resources.verifications.actions.updateResultTitle', {
           publicId: record.publicId,
         }),
-        description: <ResultFields store={store} />,
+        description: <DecisionField store={store} />,
+        validate: store.validate,
+        reasonLabel: 'resources.verifications.actions.decisionReason',
         action: (guard) => {
-          const values = store.get();
-          if (!isResultValid(values) || values.decision === '') {
-            store.revealErrors();
-            return Promise.reject(invalidEntity());
-          }
+          const chosen = store.get();
+          if (chosen === '') return Promise.reject(invalidEntity());
           return dataProvider.updateVerificationResult(
             record.id,
-            { decision: values.decision, reason: values.note.trim(), version: record.version },
+            { decision: chosen, reason: guard.reason.trim(), version: record.version },
             guard,
           );
         },
