@@ -1,4 +1,5 @@
-import { Edit, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { Edit, useNotify, useRedirect } from 'react-admin';
+import { SimpleForm } from '../../kit';
 import type { User } from './schema';
 import { UserInputs } from './UserInputs';
 
