@@ -28,6 +28,16 @@ const autoCloseOf = (payload: NotificationPayload): AlertInput['autoClose'] => {
 };
 
 /**
+ * react-admin confirms a save or delete as 'info' (its controllers and most screens' `notify()` say so); they
+ * are successes, shown as such and clearing the errors of the attempts before them.
+ */
+const SAVE_CONFIRMATIONS = new Set([
+  'ra.notification.created',
+  'ra.notification.updated',
+  'ra.notification.deleted',
+]);
+
+/**
  * Moves react-admin's queued notifications (every `notify()`: mutation errors, 'Element updated', ...) into the
  * alerts store, so there is one list. Undoable ones keep react-admin's contract: the mutation runs when the
  * alert closes, or is undone by its Undo button.
@@ -49,7 +59,7 @@ const useReactAdminBridge = (store: AlertsStore, reporter: NotificationListProps
       if (consumed?.drop) continue;
       const undoable = notificationOptions.undoable === true;
       store.add({
-        type,
+        type: type === 'info' && SAVE_CONFIRMATIONS.has(message) ? 'success' : type,
         message,
         messageArgs: notificationOptions.messageArgs as Record<string, unknown> | undefined,
         autoClose: autoCloseOf(payload),

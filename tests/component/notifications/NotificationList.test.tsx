@@ -21,7 +21,7 @@ const notFound = () =>
   });
 
 /** Stands in for any react-admin screen that calls notify() (mutation errors, 'Element updated'...). */
-const Notifier = ({ message, type }: { message: string; type: 'error' | 'success' }) => {
+const Notifier = ({ message, type }: { message: string; type: 'error' | 'success' | 'info' }) => {
   const notify = useNotify();
   return <button onClick={() => notify(message, { type })}>notify {message}</button>;
 };
@@ -165,7 +165,7 @@ describe('NotificationList', () => {
     setup(
       <>
         <Notifier message="ra.message.invalid_form" type="error" />
-        <Notifier message="ra.notification.updated" type="success" />
+        <Notifier message="ra.notification.updated" type="info" />
         <Leave />
       </>,
     );
