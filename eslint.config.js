@@ -69,6 +69,13 @@ const layerZones = [
   },
 ];
 
+/** Every form carries the pending-changes prompt: react-admin's forms come through the kit (src/kit/forms.tsx). */
+const kitForms = {
+  name: 'react-admin',
+  importNames: ['SimpleForm', 'Form', 'TabbedForm'],
+  message: "Use the kit's SimpleForm / Form: they carry the pending-changes prompt.",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', '.mock-data', 'tests/e2e/artifacts', 'coverage'] },
   {
@@ -101,12 +108,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/kit/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [kitForms] }] },
+  },
+  {
     // A resource imports another only through that resource's index.ts (house habit 2).
     files: ['src/resources/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [kitForms],
           patterns: [
             {
               regex: '^\\.\\./[^./][^/]*/(?!index$).+',

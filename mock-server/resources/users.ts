@@ -9,6 +9,7 @@ import { base32Encode } from '../auth/totp';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
 import { revokeSessionsOf } from '../routes/userSessions';
+import { guardedChange } from '../guard/guard';
 import { updateWithVersion } from '../http/concurrency';
 import { ApiError } from '../http/errors';
 import type { EndpointHandler } from '../http/registry';
@@ -242,19 +243,27 @@ const register =
     return dto;
   };
 
+/**
+ * A guarded call sends `{entity, password, passCode, reason, classification}`; a plain one the entity itself.
+ * Which one it is only decides where the entity is read: whether the guard is needed is the change's.
+ */
+const entityOf = (body: unknown): unknown => {
+  const entity = (body as { entity?: unknown } | null)?.entity;
+  return entity !== null && typeof entity === 'object' && !Array.isArray(entity) ? entity : body;
+};
+
 const update =
   (ctx: ServerContext): EndpointHandler<'users.update'> =>
   (req, _res, auth) => {
     const { id } = parseInput(idParams, req.params);
     assertNotOwn(auth, id);
-    const input = parseInput(updateSchema, req.body);
+    const input = parseInput(updateSchema, entityOf(req.body));
     const user = findUserInScope(ctx, auth, id);
     assertNotOwn(auth, user);
     assertManageable(auth, user);
+    const changesEmail = user.email !== input.email;
     const changesDetails =
-      user.firstName !== input.firstName ||
-      user.lastName !== input.lastName ||
-      user.email !== input.email;
+      user.firstName !== input.firstName || user.lastName !== input.lastName || changesEmail;
     const changesRoles = input.roles !== undefined && !sameRoles(input.roles, user.roles);
     // Spec section 6: details need the edit permission, roles the role-management permission.
     if (changesDetails && !holdsAnyOf(auth.authorities, EDIT))
@@ -266,21 +275,44 @@ const update =
         requiredAuthorities: [...EDIT_ROLES],
       });
     if (input.roles) assertGrantable(auth, input.roles);
-    if (input.email !== user.email && duplicateEmail(ctx, input.email, user.id))
-      throw duplicateError();
+    if (changesEmail && duplicateEmail(ctx, input.email, user.id)) throw duplicateError();
     const before = toManagedUserDto(ctx, user, auth);
-    return ctx.store.transaction(() => {
-      const changed = updateWithVersion(ctx, 'users', user, input.version, auth.user.email, (u) => {
-        u.firstName = input.firstName;
-        u.lastName = input.lastName;
-        if (u.email !== input.email) {
-          u.email = input.email;
-          u.userName = input.email;
-          u.emailVerifiedAt = null;
-        }
-        if (input.roles) u.roles = [...new Set(input.roles)];
+    const write = (entity: z.infer<typeof updateSchema>) => {
+      const changed = updateWithVersion(
+        ctx,
+        'users',
+        user,
+        entity.version,
+        auth.user.email,
+        (u) => {
+          u.firstName = entity.firstName;
+          u.lastName = entity.lastName;
+          if (u.email !== entity.email) {
+            u.email = entity.email;
+            u.userName = entity.email;
+            u.emailVerifiedAt = null;
+          }
+          if (entity.roles) u.roles = [...new Set(entity.roles)];
+        },
+      );
+      return toManagedUserDto(ctx, changed, auth);
+    };
+    // The e-mail address is the user's sign-in name and the roles are what they may do: changing either is a
+    // protected change, as one's own e-mail is (the guard refuses a call without its fields, and audits).
+    if (changesEmail || changesRoles)
+      return guardedChange(ctx, req, auth, {
+        action: auditActionOf(users, 'UPDATE'),
+        entityType: 'User',
+        entityId: user.id,
+        before,
+        entitySchema: updateSchema,
+        apply: (entity) => {
+          const after = write(entity);
+          return { response: after, after };
+        },
       });
-      const after = toManagedUserDto(ctx, changed, auth);
+    return ctx.store.transaction(() => {
+      const after = write(input);
       auditUser(ctx, req, auth, {
         action: auditActionOf(users, 'UPDATE'),
         entityId: user.id,

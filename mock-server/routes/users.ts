@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../../src/contract/permissions';
 import type { ServerContext } from '../context';
+import { guardedChange } from '../guard/guard';
 import { updateWithVersion } from '../http/concurrency';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
@@ -8,7 +9,6 @@ import {
   assertGrantable,
   assertManageable,
   assertNotOwn,
-  auditUser,
   findUserInScope,
   toManagedUserDto,
 } from './userScope';
@@ -23,28 +23,37 @@ const rolesSchema = z.object({
 });
 
 export const registerUserEndpoints = (r: Registry, ctx: ServerContext): void => {
+  // Roles decide what a user may do: a protected change, through the guard like the edit form's.
   r.registerEndpoint('usersEditRoles', (req, _res, auth) => {
     const { id } = parseInput(z.object({ id: z.string().min(1).max(320) }), req.params);
     assertNotOwn(auth, id);
-    const input = parseInput(rolesSchema, req.body);
+    // Read from the guard's envelope, or from a plain body, which the guard then refuses for its missing fields.
+    const body = req.body as { entity?: unknown } | null;
+    const input = parseInput(rolesSchema, body?.entity ?? body);
     const user = findUserInScope(ctx, auth, id);
     assertNotOwn(auth, user);
     assertManageable(auth, user);
     assertGrantable(auth, input.roles);
-    const before = toManagedUserDto(ctx, user, auth);
-    return ctx.store.transaction(() => {
-      const changed = updateWithVersion(ctx, 'users', user, input.version, auth.user.email, (u) => {
-        u.roles = [...new Set(input.roles)];
-      });
-      const after = toManagedUserDto(ctx, changed, auth);
-      auditUser(ctx, req, auth, {
-        action: 'USER_EDIT_ROLES',
-        entityId: user.id,
-        result: 'SUCCESS',
-        before,
-        after,
-      });
-      return after;
+    return guardedChange(ctx, req, auth, {
+      action: 'USER_EDIT_ROLES',
+      entityType: 'User',
+      entityId: user.id,
+      before: toManagedUserDto(ctx, user, auth),
+      entitySchema: rolesSchema,
+      apply: (entity) => {
+        const changed = updateWithVersion(
+          ctx,
+          'users',
+          user,
+          entity.version,
+          auth.user.email,
+          (u) => {
+            u.roles = [...new Set(entity.roles)];
+          },
+        );
+        const after = toManagedUserDto(ctx, changed, auth);
+        return { response: after, after };
+      },
     });
   });
 };

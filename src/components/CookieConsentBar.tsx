@@ -17,6 +17,8 @@ export const CookieConsentBar = ({ privacyHref }: CookieConsentBarProps) => {
       component="section"
       role="region"
       aria-label={translate('components.cookieConsent.label')}
+      // Notifications stack above it (src/notifications/NotificationList.tsx).
+      data-bottom-bar
       elevation={6}
       square
       sx={{

@@ -93,6 +93,7 @@ const handWrittenEndpoints = defineEndpoints({
     path: 'users/:id/roles',
     version: 'v1',
     access: ['PERM_USERS_EDIT_ROLES', 'PERM_MERCHANT_USERS_EDIT_ROLES'],
+    guarded: true,
   },
   // Bulk operations: `{ids}` or `{filter}` (every user matching a list filter); per-id results, nothing skipped.
   usersBulkActivate: {

@@ -23,3 +23,11 @@ export {
   DeclaredRecordActions,
   DeclaredBulkActionButton,
 } from './declared/DeclaredActionButton';
+export {
+  SimpleForm,
+  Form,
+  FormPendingChanges,
+  type SimpleFormProps,
+  type FormProps,
+} from './forms';
+export { PendingChangesPrompt } from '../session';

@@ -1,8 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Alert as MuiAlert, Box, Button, Link as MuiLink, Stack } from '@mui/material';
 import {
   Link,
   undoableEventEmitter,
+  useLocation,
   useNotificationContext,
   useTakeUndoableMutation,
   useTranslate,
@@ -27,6 +28,16 @@ const autoCloseOf = (payload: NotificationPayload): AlertInput['autoClose'] => {
 };
 
 /**
+ * react-admin confirms a save or delete as 'info' (its controllers and most screens' `notify()` say so); they
+ * are successes, shown as such and clearing the errors of the attempts before them.
+ */
+const SAVE_CONFIRMATIONS = new Set([
+  'ra.notification.created',
+  'ra.notification.updated',
+  'ra.notification.deleted',
+]);
+
+/**
  * Moves react-admin's queued notifications (every `notify()`: mutation errors, 'Element updated', ...) into the
  * alerts store, so there is one list. Undoable ones keep react-admin's contract: the mutation runs when the
  * alert closes, or is undone by its Undo button.
@@ -48,7 +59,7 @@ const useReactAdminBridge = (store: AlertsStore, reporter: NotificationListProps
       if (consumed?.drop) continue;
       const undoable = notificationOptions.undoable === true;
       store.add({
-        type,
+        type: type === 'info' && SAVE_CONFIRMATIONS.has(message) ? 'success' : type,
         message,
         messageArgs: notificationOptions.messageArgs as Record<string, unknown> | undefined,
         autoClose: autoCloseOf(payload),
@@ -121,23 +132,73 @@ const NotificationItem = ({ alert, store }: { alert: Alert; store: AlertsStore }
 };
 
 /**
- * The notification list (spec section 2): stacked alerts, newest at the bottom, each with its details block.
- * Top right, under the app bar, so it never covers the cookie bar or the version notice at the bottom.
+ * Leaving a page drops its errors and warnings (`clearStale`). Declared before the react-admin bridge, so an
+ * alert raised together with the navigation (a redirect with a warning) is added after the clearing and stays.
  */
-export const NotificationList = ({ store, reporter }: NotificationListProps) => {
+const useClearStaleOnNavigation = (store: AlertsStore) => {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    store.clearStale();
+  }, [pathname, store]);
+};
+
+/**
+ * What is fixed to the bottom of the window (the cookie bar, a form's toolbar on a phone): the list sits above
+ * it, never over its buttons.
+ */
+export const BOTTOM_BARS = '[data-bottom-bar], .RaToolbar-mobileToolbar';
+
+const measureBottomBars = (): number =>
+  Array.from(document.querySelectorAll<HTMLElement>(BOTTOM_BARS)).reduce((inset, bar) => {
+    const { top, height } = bar.getBoundingClientRect();
+    return height > 0 ? Math.max(inset, window.innerHeight - top) : inset;
+  }, 0);
+
+const useBottomInset = (): number => {
+  const [inset, setInset] = useState(0);
+  useLayoutEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setInset(measureBottomBars());
+    };
+    // At most once a frame, however busy the page is.
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    // Bars come and go (the cookie bar is answered, a form opens) and wrap when the window narrows.
+    const mutations = new MutationObserver(schedule);
+    mutations.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      mutations.disconnect();
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+  return inset;
+};
+
+const Stacked = ({ alerts, store }: { alerts: readonly Alert[]; store: AlertsStore }) => {
   const translate = useTranslate();
-  useReactAdminBridge(store, reporter);
-  const alerts = useSyncExternalStore(store.subscribe, store.getAlerts, store.getAlerts);
-  if (alerts.length === 0) return null;
+  const inset = useBottomInset();
   return (
     <Box
       component="section"
       aria-label={translate('notifications.list.label')}
       sx={{
         position: 'fixed',
-        top: { xs: 64, sm: 72 },
-        right: 16,
+        bottom: inset + 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
         width: 'min(440px, calc(100vw - 32px))',
+        // Never taller than the window: the oldest scroll away at the top.
+        maxHeight: `calc(100vh - ${inset + 96}px)`,
+        overflowY: 'auto',
         zIndex: (theme) => theme.zIndex.snackbar,
         // The empty parts of the column let clicks through to the page.
         pointerEvents: 'none',
@@ -150,4 +211,18 @@ export const NotificationList = ({ store, reporter }: NotificationListProps) => 
       </Stack>
     </Box>
   );
+};
+
+/**
+ * The notification list (spec section 2): stacked alerts, newest at the bottom, each with its details block.
+ * Bottom centre, above anything fixed to the bottom of the window: the page's actions sit top right (Approve,
+ * Reject, Deactivate) and a list's pagination bottom right, and neither is ever covered. A success clears
+ * the errors before it, and so does leaving the page, except alerts the user pinned by opening their details.
+ */
+export const NotificationList = ({ store, reporter }: NotificationListProps) => {
+  useClearStaleOnNavigation(store);
+  useReactAdminBridge(store, reporter);
+  const alerts = useSyncExternalStore(store.subscribe, store.getAlerts, store.getAlerts);
+  if (alerts.length === 0) return null;
+  return <Stacked alerts={alerts} store={store} />;
 };

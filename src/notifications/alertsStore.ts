@@ -51,6 +51,11 @@ export interface AlertsStore {
    * Nothing happens for an alert that has already gone.
    */
   keep: (key: string) => void;
+  /**
+   * Drops the errors and warnings that no longer describe the page: what failed before a later success, or on
+   * the page the user has left. Alerts the user pinned (`keep`) and undoable ones stay.
+   */
+  clearStale: () => void;
   clear: () => void;
   getAlerts: () => readonly Alert[];
   subscribe: (listener: () => void) => () => void;
@@ -94,6 +99,7 @@ export const createAlertsStore = ({
   let alerts: readonly Alert[] = [];
   let sequence = 0;
   const timers = new Map<string, TimerHandle>();
+  const pinned = new Set<string>();
   const listeners = new Set<() => void>();
 
   const emit = () => {
@@ -111,9 +117,22 @@ export const createAlertsStore = ({
     const alert = alerts.find((candidate) => candidate.key === key);
     if (!alert) return undefined;
     stopTimer(key);
+    pinned.delete(key);
     alerts = alerts.filter((candidate) => candidate.key !== key);
     return alert;
   };
+
+  const isStale = (alert: Alert) =>
+    (alert.type === 'error' || alert.type === 'warning') &&
+    !alert.undoable &&
+    !pinned.has(alert.key);
+
+  /** Takes the stale alerts out of the list (the caller emits and reports them). */
+  const takeStale = (): Alert[] =>
+    alerts
+      .filter(isStale)
+      .map((alert) => take(alert.key))
+      .filter((a) => a !== undefined);
 
   const remove = (key: string, reason: AlertCloseReason = 'closed') => {
     const alert = take(key);
@@ -126,6 +145,8 @@ export const createAlertsStore = ({
     add: (input) => {
       const duplicate = dedupeKey(input);
       if (duplicate !== null && alerts.some((alert) => dedupeKey(alert) === duplicate)) return null;
+      // A success answers what was tried: an older 'The form is not valid' above it would contradict it.
+      const superseded = input.type === 'success' ? takeStale() : [];
       sequence += 1;
       const key = `alert-${sequence}`;
       alerts = [...alerts, { ...input, key, createdAt: now() }];
@@ -136,13 +157,26 @@ export const createAlertsStore = ({
           scheduler.setTimeout(() => remove(key, 'timeout'), duration),
         );
       const overflow = alerts.slice(0, Math.max(0, alerts.length - maxAlerts));
-      const dropped = overflow.map((alert) => take(alert.key)).filter((a) => a !== undefined);
+      const dropped = [
+        ...superseded,
+        ...overflow.map((alert) => take(alert.key)).filter((a) => a !== undefined),
+      ];
       emit();
       for (const alert of dropped) alert.onClose?.('replaced');
       return key;
     },
     remove,
-    keep: stopTimer,
+    keep: (key) => {
+      if (!alerts.some((alert) => alert.key === key)) return;
+      stopTimer(key);
+      pinned.add(key);
+    },
+    clearStale: () => {
+      const stale = takeStale();
+      if (!stale.length) return;
+      emit();
+      for (const alert of stale) alert.onClose?.('replaced');
+    },
     clear: () => {
       const all = alerts;
       for (const alert of all) take(alert.key);

@@ -48,7 +48,11 @@ export { VersionReloadNotice } from './version/VersionReloadNotice';
 
 export { pendingChanges, createPendingChangesRegistry } from './pending/pendingChanges';
 export type { PendingChangesRegistry } from './pending/pendingChanges';
-export { usePendingChangesPrompt, PendingChangesPrompt } from './pending/usePendingChangesPrompt';
+export {
+  usePendingChangesPrompt,
+  PendingChangesPrompt,
+  PendingChangesBlocker,
+} from './pending/usePendingChangesPrompt';
 
 export {
   loadFeatureFlags,

@@ -68,13 +68,19 @@ describe('user operations (one endpoint each, no body)', () => {
     expect(request()).toMatchObject({ url: '/api/v1/users/u-1/reset-2fa', method: 'POST' });
   });
 
-  it('editUserRoles → PUT roles with the version', async () => {
+  it('editUserRoles → PUT roles with the version, through the guard', async () => {
     const { actions, request } = setup(user);
-    await actions.editUserRoles('u-1', ['ROLE_SUPPORT_MANAGER'], 2);
+    const guard = {
+      password: 'pw',
+      passCode: '123456',
+      reason: 'Team change',
+      classification: 'CUSTOMER_REQUEST',
+    };
+    await actions.editUserRoles('u-1', ['ROLE_SUPPORT_MANAGER'], 2, guard);
     expect(request()).toEqual({
       url: '/api/v1/users/u-1/roles',
       method: 'PUT',
-      body: { roles: ['ROLE_SUPPORT_MANAGER'], version: 2 },
+      body: { entity: { roles: ['ROLE_SUPPORT_MANAGER'], version: 2 }, ...guard },
       authorization: 'Bearer T',
     });
   });

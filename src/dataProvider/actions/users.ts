@@ -1,4 +1,6 @@
 import type { EndpointKey } from '../../contract/endpoints';
+import type { GuardFields } from '../../contract/schemas/common';
+import { buildGuardedPayload } from '../guard';
 import type { HttpClient } from '../httpClient';
 import { parseResponse } from '../parse';
 import {
@@ -51,11 +53,21 @@ export const createUserActions = (httpClient: HttpClient) => {
     /** The operation by name (the show page's buttons share one component). */
     runUserOperation: (operation: UserOperation, id: string) =>
       operate(USER_OPERATION_ENDPOINTS[operation], id),
-    editUserRoles: async (id: string, roles: User['roles'], version: number): Promise<User> =>
+    /** A protected change: the roles travel with the guard fields. */
+    editUserRoles: async (
+      id: string,
+      roles: User['roles'],
+      version: number,
+      guard: GuardFields,
+    ): Promise<User> =>
       parseResponse(
         userSchema,
-        (await httpClient.call('usersEditRoles', { params: { id }, body: { roles, version } }))
-          .body,
+        (
+          await httpClient.call('usersEditRoles', {
+            params: { id },
+            body: buildGuardedPayload({ roles, version }, guard),
+          })
+        ).body,
         'usersEditRoles',
       ),
     bulkActivateUsers: (selection: BulkSelection) => bulk('usersBulkActivate', selection),

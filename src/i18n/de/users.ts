@@ -62,6 +62,13 @@ export const users = {
         rolesHint: 'Angeboten werden nur Rollen, die Sie vergeben dürfen.',
       },
       edit: { title: '%{name} bearbeiten', done: 'Der Benutzer ist gespeichert.' },
+      guard: {
+        updateTitle: 'Anmeldenamen oder Rollen ändern',
+        updateDescription:
+          'Sie ändern die E-Mail-Adresse (den Anmeldenamen) oder die Rollen von %{name}.',
+        rolesTitle: 'Rollen ändern',
+        rolesDescription: 'Sie ändern die Rollen von %{name}.',
+      },
       operations: {
         title: 'Vorgänge',
         activate: {

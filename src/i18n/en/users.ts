@@ -60,6 +60,13 @@ export const users = {
         rolesHint: 'Only roles you may grant are offered.',
       },
       edit: { title: 'Edit %{name}', done: 'The user is saved.' },
+      guard: {
+        updateTitle: 'Change sign-in name or roles',
+        updateDescription:
+          'You are changing the e-mail address (the sign-in name) or the roles of %{name}.',
+        rolesTitle: 'Change roles',
+        rolesDescription: 'You are changing the roles of %{name}.',
+      },
       operations: {
         title: 'Operations',
         activate: {

@@ -3,7 +3,6 @@ import type { FieldValues } from 'react-hook-form';
 import {
   Create,
   Edit,
-  SimpleForm,
   useCreate,
   useNotify,
   useRecordContext,
@@ -11,6 +10,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { SimpleForm } from '../forms';
 import { recordEditable, type AnyResourceDeclaration } from '../../contract/declare';
 import {
   failureMessageOf,
@@ -164,7 +164,7 @@ const DeclaredSimpleForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     );
   return (
     <>
-      <SimpleForm onSubmit={save} warnWhenUnsavedChanges>
+      <SimpleForm onSubmit={save}>
         <DeclaredInputs />
       </SimpleForm>
       {guardDialog}

@@ -1,4 +1,5 @@
-import { Edit, SimpleForm, type RaRecord } from 'react-admin';
+import { Edit, type RaRecord } from 'react-admin';
+import { SimpleForm } from '../../kit';
 import { ApiTokenLabelInput } from './ApiTokenInputs';
 
 /** Only the label and the version the form was based on go out (PUT label; 412 on a stale version). */

@@ -3,7 +3,6 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { QrCode } from '../../components';
 import {
-  Form,
   SaveButton,
   SelectInput,
   useCanAccess,
@@ -11,6 +10,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { Form } from '../../kit';
 import { required } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
 import { DATA_CENTERS, type DataCenter } from './schema';
@@ -52,7 +52,9 @@ export const DemoAppPanel = () => {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('resources.api-tokens.demoApp.hint')}
         </Typography>
+        {/* Only asks for a QR code: nothing typed here is a change that could be lost. */}
         <Form
+          guardPendingChanges={false}
           onSubmit={(values: Record<string, unknown>) => qr.mutate(values.dataCenter as DataCenter)}
           defaultValues={{ dataCenter: 'EU' }}
         >

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import KeyIcon from '@mui/icons-material/Key';
 import { Card, CardContent, Typography } from '@mui/material';
 import {
-  Form,
   SaveButton,
   TextInput,
   useCanAccess,
@@ -11,6 +10,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { Form } from '../../kit';
 import { notInPast, required } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
 import { OneTimeValueDialog } from './OneTimeValueDialog';
@@ -51,7 +51,8 @@ export const OfflineTokenPanel = () => {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('resources.api-tokens.offline.hint')}
         </Typography>
-        <Form onSubmit={submit} mode="onChange">
+        {/* Only requests a token: nothing typed here is a change that could be lost. */}
+        <Form onSubmit={submit} mode="onChange" guardPendingChanges={false}>
           <TextInput
             source="expirationDate"
             label="resources.api-tokens.offline.expirationDate"

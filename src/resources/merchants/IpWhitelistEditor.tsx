@@ -15,6 +15,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../components';
+import { PendingChangesPrompt } from '../../kit';
 import type { AppDataProvider } from '../../dataProvider';
 import {
   entityFieldErrorsOf,
@@ -126,6 +127,7 @@ export const IpWhitelistEditor = ({ merchantId }: { merchantId: string }) => {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <PendingChangesPrompt isDirty={changed || draft.trim() !== ''} />
       <Typography variant="body2" color="text.secondary">
         {translate('resources.merchants.ipWhitelist.help')}
       </Typography>

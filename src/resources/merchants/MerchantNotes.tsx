@@ -17,6 +17,7 @@ import { formatDateTime } from '../../components';
 import { PAGE_SIZE } from '../../contract/constants';
 import type { AppDataProvider } from '../../dataProvider';
 import { failureMessageOf } from '../../guard';
+import { PendingChangesPrompt } from '../../kit';
 import { NOTE_MAX_LENGTH } from './schema';
 
 /**
@@ -53,6 +54,7 @@ export const MerchantNotes = ({ merchantId }: { merchantId: string }) => {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      <PendingChangesPrompt isDirty={trimmed !== ''} />
       {canAdd && (
         <Box
           component="form"

@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   CheckboxGroupInput,
-  Form,
   NumberInput,
   SaveButton,
   SelectInput,
@@ -14,6 +13,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { Form } from '../../kit';
 import { formatDateTime, maxValue, minValue, ModalDialog, required } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
 import { REPORT_TYPES, type ReportConfiguration, type ReportType } from './schema';

@@ -5,13 +5,13 @@ import {
   SaveButton,
   SelectArrayInput,
   SelectInput,
-  SimpleForm,
   TextInput,
   Toolbar,
   useNotify,
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { SimpleForm } from '../../kit';
 import { required, todayDateInput } from '../../components';
 import { useCountryName } from './ReportCriteriaField';
 import {

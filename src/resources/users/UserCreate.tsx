@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
-import { Create, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { SimpleForm } from '../../kit';
 import type { User, UserDraft } from './schema';
 import { UserInputs } from './UserInputs';
 

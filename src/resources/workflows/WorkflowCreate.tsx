@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Create, SimpleForm, useCreate, useNotify, useRedirect } from 'react-admin';
+import { Create, useCreate, useNotify, useRedirect } from 'react-admin';
+import { SimpleForm } from '../../kit';
 import type { LineIssue } from './DefinitionEditor';
 import { NEW_DEFINITION } from './schema';
 import { failureOfWorkflowSave, workflowChange } from './saveWorkflow';

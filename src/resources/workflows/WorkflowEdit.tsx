@@ -3,7 +3,6 @@ import type { FieldValues } from 'react-hook-form';
 import {
   Edit,
   SaveButton,
-  SimpleForm,
   Toolbar,
   useDataProvider,
   useNotify,
@@ -12,6 +11,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { SimpleForm } from '../../kit';
 import { isGuardCancelledError, useGuardedAction } from '../../guard';
 import type { LineIssue } from './DefinitionEditor';
 import { failureOfWorkflowSave, workflowChange } from './saveWorkflow';

@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,26 +8,35 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
 import { pendingChanges as defaultRegistry, type PendingChangesRegistry } from './pendingChanges';
 
+/** Where the session ends (idle or remote logout): leaving is not the user's choice, so it is never held. */
+const SIGN_IN_PATH = '/login';
+
+const usePending = (registry: PendingChangesRegistry) =>
+  useSyncExternalStore(registry.subscribe, registry.hasPending, registry.hasPending);
+
 /**
- * Asks before in-app navigation leaves a form with unsaved changes. It needs a react-router *data* router:
- * react-admin 5's `<Admin>` creates one (createHashRouter) when it is not inside a router, and `useCanBlock`
- * tells whether that is the case; a plain `<BrowserRouter>` around `<Admin>` cannot block, and then only the
- * browser's own beforeunload prompt remains.
+ * One blocker for the whole shell: react-router keeps only the last `useBlocker` of a page, so a blocker per
+ * form would leave every other form on the same page (merchant notes beside the IP whitelist) unguarded. The
+ * decision reads the registry at the moment of navigation, so a form that is saving (and so released its
+ * registration) lets its own redirect through.
  */
-const NavigationBlocker = ({ when }: { when: boolean }) => {
+const NavigationBlocker = ({ registry }: { registry: PendingChangesRegistry }) => {
   const translate = useTranslate();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (!when) return false;
-    // Changing only the query or hash of the same page (tabs, filters) keeps the form mounted.
-    return currentLocation.pathname !== nextLocation.pathname;
-  });
+  const pending = usePending(registry);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      registry.hasPending() &&
+      // Changing only the query or hash of the same page (tabs, filters) keeps the form mounted.
+      currentLocation.pathname !== nextLocation.pathname &&
+      !nextLocation.pathname.startsWith(SIGN_IN_PATH),
+  );
 
   // Saved or discarded while the dialog is up: nothing is lost any more, so let the navigation go through.
   useEffect(() => {
-    if (blocker.state === 'blocked' && !when) blocker.proceed();
-  }, [blocker, when]);
+    if (blocker.state === 'blocked' && !pending) blocker.proceed();
+  }, [blocker, pending]);
 
-  if (blocker.state !== 'blocked' || !when) return null;
+  if (blocker.state !== 'blocked' || !pending) return null;
   return (
     <Dialog
       open
@@ -56,22 +65,20 @@ const NavigationBlocker = ({ when }: { when: boolean }) => {
 };
 
 /**
- * While `isDirty`: the browser asks before unload/refresh, in-app navigation opens a confirm dialog, and the
- * pending-changes registry counts this form (the version watcher waits for it). Render the returned element.
+ * Mounted once by the signed-in shell. While any form holds unsaved changes, the browser asks before a reload
+ * or close, and in-app navigation opens the spec's prompt. It needs a react-router *data* router
+ * (`useCanBlock`); without one only the browser's beforeunload prompt remains.
  */
-export const usePendingChangesPrompt = (
-  isDirty: boolean,
-  registry: PendingChangesRegistry = defaultRegistry,
-): ReactElement | null => {
+export const PendingChangesBlocker = ({
+  registry = defaultRegistry,
+}: {
+  registry?: PendingChangesRegistry;
+}) => {
   const canBlock = useCanBlock();
+  const pending = usePending(registry);
 
   useEffect(() => {
-    if (!isDirty) return undefined;
-    return registry.register();
-  }, [isDirty, registry]);
-
-  useEffect(() => {
-    if (!isDirty) return undefined;
+    if (!pending) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       // The browser shows its own wording; custom text is ignored by every current browser.
       event.preventDefault();
@@ -79,9 +86,23 @@ export const usePendingChangesPrompt = (
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [isDirty]);
+  }, [pending]);
 
-  return canBlock ? <NavigationBlocker when={isDirty} /> : null;
+  return canBlock ? <NavigationBlocker registry={registry} /> : null;
+};
+
+/**
+ * Counts this form in the pending-changes registry while `isDirty`: the shell's blocker then holds navigation,
+ * reloads and closing the tab, and the version watcher waits for it.
+ */
+export const usePendingChangesPrompt = (
+  isDirty: boolean,
+  registry: PendingChangesRegistry = defaultRegistry,
+): void => {
+  useEffect(() => {
+    if (!isDirty) return undefined;
+    return registry.register();
+  }, [isDirty, registry]);
 };
 
 /** Component form of the hook, for forms that prefer `<PendingChangesPrompt isDirty={...} />`. */
@@ -91,4 +112,7 @@ export const PendingChangesPrompt = ({
 }: {
   isDirty: boolean;
   registry?: PendingChangesRegistry;
-}) => usePendingChangesPrompt(isDirty, registry);
+}) => {
+  usePendingChangesPrompt(isDirty, registry);
+  return null;
+};

@@ -16,6 +16,8 @@ export const VersionReloadNotice = ({ watcher }: { watcher?: VersionWatcher }) =
   return (
     <Alert
       severity={state.status === 'waitingForChanges' ? 'warning' : 'info'}
+      // Notifications stack above it (src/notifications/NotificationList.tsx).
+      data-bottom-bar
       sx={{
         position: 'fixed',
         bottom: 16,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNotify } from 'react-admin';
+import { useNotify, useRedirect } from 'react-admin';
 import { ALERT_AUTO_CLOSE_MS } from '../../../src/contract/constants';
 import { createAlertsStore } from '../../../src/notifications/alertsStore';
 import { createErrorReporter } from '../../../src/notifications/errorReporting';
@@ -21,7 +21,7 @@ const notFound = () =>
   });
 
 /** Stands in for any react-admin screen that calls notify() (mutation errors, 'Element updated'...). */
-const Notifier = ({ message, type }: { message: string; type: 'error' | 'success' }) => {
+const Notifier = ({ message, type }: { message: string; type: 'error' | 'success' | 'info' }) => {
   const notify = useNotify();
   return <button onClick={() => notify(message, { type })}>notify {message}</button>;
 };
@@ -155,5 +155,42 @@ describe('NotificationList', () => {
     setup(<Notifier message="ra.message.invalid_form" type="error" />);
     fireEvent.click(screen.getByRole('button', { name: 'notify ra.message.invalid_form' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The form is not valid');
+  });
+
+  it("a success replaces the old 'The form is not valid'; leaving the page drops an error", () => {
+    const Leave = () => {
+      const redirect = useRedirect();
+      return <button onClick={() => redirect('/dashboard')}>leave</button>;
+    };
+    setup(
+      <>
+        <Notifier message="ra.message.invalid_form" type="error" />
+        <Notifier message="ra.notification.updated" type="info" />
+        <Leave />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'notify ra.message.invalid_form' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The form is not valid');
+    fireEvent.click(screen.getByRole('button', { name: 'notify ra.notification.updated' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Element updated');
+
+    fireEvent.click(screen.getByRole('button', { name: 'notify ra.message.invalid_form' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The form is not valid');
+    fireEvent.click(screen.getByRole('button', { name: 'leave' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Element updated');
+  });
+
+  it('an error whose details the user opened stays when the page is left', () => {
+    const Leave = () => {
+      const redirect = useRedirect();
+      return <button onClick={() => redirect('/dashboard')}>leave</button>;
+    };
+    const { reporter } = setup(<Leave />);
+    act(() => reporter.report(notFound()));
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: /details/i }));
+    fireEvent.click(screen.getByRole('button', { name: 'leave' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Not found.');
   });
 });

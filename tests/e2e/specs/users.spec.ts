@@ -16,8 +16,20 @@ import {
   MOCK_URL,
   expectListFilter,
   describe,
+  DEMO_PASSWORD,
 } from '../support';
-import { signInAsAdmin } from '../support/profile';
+import { expectGone, signInAsAdmin } from '../support/profile';
+import { confirmGuard } from '../support/adminSession';
+import { storedAccessToken } from '../support/platform';
+
+/** The user as the emulator stores it (read with the page's own session). */
+const storedUser = async (page: Page, id: string) => {
+  const res = await fetch(`${MOCK_URL}/api/v1/users/${id}`, {
+    headers: { authorization: `Bearer ${(await storedAccessToken(page)) ?? ''}` },
+  });
+  assert.equal(res.status, 200);
+  return (await res.json()) as { email: string; roles: string[] };
+};
 
 const lastKey = async (email: string): Promise<string> => {
   const res = await fetch(
@@ -148,5 +160,51 @@ describe('users', () => {
     await expectVisible(page.getByRole('cell', { name: 'merchant@demo.test' }).first());
     assert.match(page.url(), /tenantId/, 'the tenant filter is kept in the URL');
     await captureScreen(page, 'users-list-other-tenant');
+  });
+
+  test("changing another user's e-mail or roles asks for the guard; cancelled, the form keeps it", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'No', exact: true })
+      .click();
+    await page.goto(`${BASE_URL}/users/u-agent`);
+    const email = page.getByRole('textbox', { name: /^E-mail/ });
+    await expectVisible(email);
+    await email.fill('arthur.renamed@demo.test');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const guard = page.getByRole('dialog', { name: 'Change sign-in name or roles' });
+    await expectVisible(guard);
+    await expectVisible(
+      guard.getByText(
+        'You are changing the e-mail address (the sign-in name) or the roles of Arthur Agent.',
+      ),
+    );
+    await captureScreen(page, 'users-edit-guard');
+    await guard.getByRole('button', { name: 'Cancel' }).click();
+    await expectGone(guard, 'the guard dialog after cancelling');
+    assert.equal(new URL(page.url()).pathname, '/users/u-agent');
+    assert.equal(await email.inputValue(), 'arthur.renamed@demo.test');
+    assert.equal((await storedUser(page, 'u-agent')).email, 'agent@demo.test');
+
+    // A wrong security code keeps the dialog and everything typed; the right one saves.
+    await page.getByRole('checkbox', { name: 'Support manager' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(guard);
+    await guard.getByLabel('Password').fill(DEMO_PASSWORD);
+    await guard.getByLabel('Security code').fill('000000');
+    await guard.getByLabel('Classification').selectOption('CUSTOMER_REQUEST');
+    await guard.getByLabel('Reason').fill('Sign-in name corrected');
+    await guard.getByRole('button', { name: 'Confirm change' }).click();
+    await expectVisible(guard.getByText('The security code is wrong.'));
+    assert.equal((await storedUser(page, 'u-agent')).email, 'agent@demo.test');
+    await confirmGuard(page, 'Sign-in name corrected');
+    await expectPath(page, '/users/u-agent/show');
+    await expectText(page, 'arthur.renamed@demo.test');
+    const saved = await storedUser(page, 'u-agent');
+    assert.equal(saved.email, 'arthur.renamed@demo.test');
+    assert.deepEqual([...saved.roles].sort(), ['ROLE_SUPPORT_AGENT', 'ROLE_SUPPORT_MANAGER']);
   });
 });

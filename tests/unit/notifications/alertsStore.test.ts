@@ -16,14 +16,14 @@ describe('alerts store', () => {
   it('adds alerts of every type in order, and removes one on close', () => {
     const store = createAlertsStore();
     const onClose = vi.fn();
+    store.add({ type: 'success', message: 's', link: { href: '/x', label: 'Open' } });
     const first = store.add({ type: 'warning', message: 'w', autoClose: false, onClose });
     store.add({ type: 'error', message: 'e' });
-    store.add({ type: 'success', message: 's', link: { href: '/x', label: 'Open' } });
     store.add({ type: 'info', message: 'i' });
-    expect(messages(store)).toEqual(['w', 'e', 's', 'i']);
-    expect(store.getAlerts()[2]?.link).toEqual({ href: '/x', label: 'Open' });
+    expect(messages(store)).toEqual(['s', 'w', 'e', 'i']);
+    expect(store.getAlerts()[0]?.link).toEqual({ href: '/x', label: 'Open' });
     store.remove(first!);
-    expect(messages(store)).toEqual(['e', 's', 'i']);
+    expect(messages(store)).toEqual(['s', 'e', 'i']);
     expect(onClose).toHaveBeenCalledExactlyOnceWith('closed');
     store.remove(first!);
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -97,9 +97,44 @@ describe('alerts store', () => {
     const store = createAlertsStore();
     store.add({ type: 'error', message: 'app.messages.serverDown' });
     expect(store.add({ type: 'error', message: 'app.messages.serverDown' })).toBeNull();
+    store.add({ type: 'info', message: 'note' });
+    store.add({ type: 'info', message: 'note' });
+    expect(messages(store)).toEqual(['app.messages.serverDown', 'note', 'note']);
+  });
+
+  it('a success clears the errors and warnings before it; pinned and undoable ones stay', () => {
+    const store = createAlertsStore();
+    const onClose = vi.fn();
+    store.add({ type: 'error', message: 'ra.message.invalid_form', onClose });
+    store.add({ type: 'warning', message: 'stale warning' });
+    const pinned = store.add({ type: 'error', message: 'read by the user' });
+    store.keep(pinned!);
+    store.add({ type: 'warning', message: 'undoable', undoable: true });
+    store.add({ type: 'info', message: 'note' });
     store.add({ type: 'success', message: 'saved' });
+    expect(messages(store)).toEqual(['read by the user', 'undoable', 'note', 'saved']);
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('replaced');
+  });
+
+  it('clearStale (leaving the page) drops errors and warnings, keeps pinned, success and info', () => {
+    const store = createAlertsStore();
+    const listener = vi.fn();
     store.add({ type: 'success', message: 'saved' });
-    expect(messages(store)).toEqual(['app.messages.serverDown', 'saved', 'saved']);
+    store.add({ type: 'error', message: 'failed here' });
+    const pinned = store.add({ type: 'warning', message: 'details open' });
+    store.keep(pinned!);
+    store.add({ type: 'info', message: 'note' });
+    store.subscribe(listener);
+    store.clearStale();
+    expect(messages(store)).toEqual(['saved', 'details open', 'note']);
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.clearStale();
+    expect(listener).toHaveBeenCalledTimes(1);
+    // Once closed, a pinned alert's key is forgotten: a later alert is not pinned by it.
+    store.remove(pinned!);
+    store.add({ type: 'error', message: 'new failure' });
+    store.clearStale();
+    expect(messages(store)).toEqual(['saved', 'note']);
   });
 
   it('drops the oldest beyond the maximum and cancels their timers', () => {

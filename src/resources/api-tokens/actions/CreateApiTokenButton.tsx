@@ -3,7 +3,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { Stack } from '@mui/material';
 import {
   Button,
-  Form,
   SaveButton,
   useCanAccess,
   useDataProvider,
@@ -11,6 +10,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { Form } from '../../../kit';
 import { ModalDialog } from '../../../components';
 import type { AppDataProvider } from '../../../dataProvider';
 import { notifyGuardFailure, useGuardedAction } from '../../../guard';

@@ -14,10 +14,14 @@ import type { Role } from '../../../contract/permissions';
 import { ConfirmDialog } from '../../../components';
 import type { AppDataProvider } from '../../../dataProvider';
 import { grantableRoles } from '../../../contract/rules/grantableRoles';
+import { isGuardCancelledError, useGuardedAction } from '../../../guard';
 import { RoleCheckboxes } from '../RoleCheckboxes';
 import type { User } from '../schema';
 
-/** "Edit roles" (its own permission): a dialog with the roles the editor may grant, saved with the version. */
+/**
+ * "Edit roles" (its own permission): a dialog with the roles the editor may grant, saved with the version through
+ * the guard (roles are a protected change); cancelling the guard keeps the chosen roles in the dialog.
+ */
 export const EditRolesButton = ({ record }: { record: User }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -28,18 +32,27 @@ export const EditRolesButton = ({ record }: { record: User }) => {
   const [roles, setRoles] = useState<Role[] | null>(null);
   const name = `${record.firstName} ${record.lastName}`.trim() || record.email;
   const prefix = 'resources.users.operations.editRoles';
+  const { runGuarded, guardDialog } = useGuardedAction();
 
   const mutation = useMutation({
-    mutationFn: (next: Role[]) => dataProvider.editUserRoles(record.id, next, record.version),
+    mutationFn: (next: Role[]) =>
+      runGuarded({
+        title: 'resources.users.guard.rolesTitle',
+        description: translate('resources.users.guard.rolesDescription', { name }),
+        action: (guard) => dataProvider.editUserRoles(record.id, next, record.version, guard),
+      }),
     onSuccess: () => {
       setRoles(null);
       notify(`${prefix}.done`, { type: 'success', messageArgs: { name } });
+      refresh();
     },
-    onError: (error: unknown) =>
+    onError: (error: unknown) => {
+      if (isGuardCancelledError(error)) return;
       notify(error instanceof Error ? error.message : 'app.messages.genericError', {
         type: 'error',
-      }),
-    onSettled: () => refresh(),
+      });
+      refresh();
+    },
   });
 
   if (!canAccess) return null;
@@ -66,6 +79,7 @@ export const EditRolesButton = ({ record }: { record: User }) => {
         onCancel={() => setRoles(null)}
         onConfirm={() => roles && mutation.mutate(roles)}
       />
+      {guardDialog}
     </>
   );
 };
