@@ -1,7 +1,27 @@
-import { forwardRef } from 'react';
-import { Box, Chip, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { forwardRef, useState, type MouseEvent } from 'react';
+import {
+  Box,
+  Chip,
+  CircularProgress,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import CheckIcon from '@mui/icons-material/Check';
+import Brightness4Icon from '@mui/icons-material/Brightness4';
+import Brightness7Icon from '@mui/icons-material/Brightness7';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import { Link } from 'react-router-dom';
 import {
   AppBar,
@@ -12,6 +32,12 @@ import {
   ToggleThemeButton,
   UserMenu,
   useGetIdentity,
+  useLoading,
+  useLocales,
+  useLocaleState,
+  useRefresh,
+  useTheme,
+  useThemesContext,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
@@ -38,20 +64,36 @@ const MyProfileMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
 });
 MyProfileMenuItem.displayName = 'MyProfileMenuItem';
 
-const TenantName = () => {
+/** The session's tenant; on a phone only its icon, the name in the tooltip and the accessible name. */
+const TenantName = ({ compact }: { compact: boolean }) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const tenantName = (identity as PortalIdentity | undefined)?.tenantName;
   if (!tenantName) return null;
+  const label = translate('app.shell.appBar.tenant', { name: tenantName });
+  if (compact)
+    return (
+      <Tooltip title={label}>
+        <Box
+          role="img"
+          aria-label={label}
+          sx={{ display: 'inline-flex', alignItems: 'center', px: 0.5, flexShrink: 0 }}
+        >
+          <ApartmentOutlinedIcon fontSize="small" />
+        </Box>
+      </Tooltip>
+    );
   return (
     <Chip
       icon={<ApartmentOutlinedIcon />}
-      label={translate('app.shell.appBar.tenant', { name: tenantName })}
+      label={label}
       size="small"
       sx={{
         bgcolor: 'rgba(255,255,255,0.15)',
         color: 'inherit',
         mr: 1,
+        maxWidth: 240,
+        flexShrink: 0,
         '& .MuiChip-icon': { color: 'inherit' },
       }}
     />
@@ -59,11 +101,103 @@ const TenantName = () => {
 };
 
 /**
- * App bar: title, current tenant, language switcher, theme toggle, user menu (My profile, Cookie settings,
- * Logout).
+ * Below the md breakpoint the language, theme and refresh controls do not fit beside the title: they move into
+ * one "More options" menu, so the user menu (with Logout) always stays on screen.
+ */
+const AppBarMoreMenu = () => {
+  const translate = useTranslate();
+  const languages = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const { defaultTheme } = useThemesContext();
+  const [mode, setMode] = useTheme(defaultTheme ?? 'light');
+  const refresh = useRefresh();
+  const loading = useLoading();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const dark = mode === 'dark';
+  return (
+    <>
+      {/* The refresh button's spinner, while something loads. */}
+      {loading ? (
+        <CircularProgress color="inherit" size={16} thickness={6} sx={{ mx: 0.5 }} />
+      ) : null}
+      <IconButton
+        color="inherit"
+        aria-label={translate('app.shell.appBar.more')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'app-bar-more' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu
+        id="app-bar-more"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        disableScrollLock
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <ListSubheader>{translate('app.shell.appBar.language')}</ListSubheader>
+        {languages.map((language) => (
+          <MenuItem
+            key={language.locale}
+            role="menuitemradio"
+            aria-checked={language.locale === locale}
+            selected={language.locale === locale}
+            onClick={() => {
+              close();
+              setLocale(language.locale);
+            }}
+          >
+            <ListItemIcon>
+              {language.locale === locale ? <CheckIcon fontSize="small" /> : null}
+            </ListItemIcon>
+            <ListItemText>{language.name}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            setMode(dark ? 'light' : 'dark');
+          }}
+        >
+          <ListItemIcon>
+            {dark ? <Brightness7Icon fontSize="small" /> : <Brightness4Icon fontSize="small" />}
+          </ListItemIcon>
+          <ListItemText>
+            {translate(dark ? 'app.shell.appBar.lightTheme' : 'app.shell.appBar.darkTheme')}
+          </ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            refresh();
+          }}
+        >
+          <ListItemIcon>
+            <RefreshIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('ra.action.refresh')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};
+
+/**
+ * App bar: title, current tenant, language switcher, theme toggle, refresh, user menu (My profile, Cookie
+ * settings, Logout). Narrower than md, the language, theme and refresh controls fold into "More options"; on a
+ * phone the app's name gives way to the page title and the tenant shows as an icon. The sidebar is then a
+ * drawer behind the menu button (react-admin's layout).
  */
 export const PortalAppBar = () => {
   const translate = useTranslate();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <AppBar
       color="primary"
@@ -77,17 +211,26 @@ export const PortalAppBar = () => {
         </UserMenu>
       }
       toolbar={
-        <>
-          <TenantName />
-          <LocalesMenuButton />
-          <ToggleThemeButton />
-          <LoadingIndicator />
-        </>
+        narrow ? (
+          <>
+            <TenantName compact={phone} />
+            <AppBarMoreMenu />
+          </>
+        ) : (
+          <>
+            <TenantName compact={false} />
+            <LocalesMenuButton />
+            <ToggleThemeButton />
+            <LoadingIndicator />
+          </>
+        )
       }
     >
-      <Typography variant="h6" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
-        {translate('app.name')}
-      </Typography>
+      {phone ? null : (
+        <Typography variant="h6" component="span" sx={{ mr: 2, whiteSpace: 'nowrap' }}>
+          {translate('app.name')}
+        </Typography>
+      )}
       <TitlePortal />
       <Box sx={{ flex: 1 }} />
     </AppBar>
