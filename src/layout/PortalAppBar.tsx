@@ -231,8 +231,8 @@ export const PortalAppBar = () => {
           {translate('app.name')}
         </Typography>
       )}
+      {/* Takes the free width (and gives it up first, with an ellipsis). */}
       <TitlePortal />
-      <Box sx={{ flex: 1 }} />
     </AppBar>
   );
 };

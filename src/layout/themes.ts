@@ -16,6 +16,10 @@ const components = {
   MuiTableCell: { styleOverrides: { sizeSmall: { padding: '6px 12px' } } },
   MuiPaper: { defaultProps: { elevation: 0 } },
   MuiCard: { styleOverrides: { root: { border: '1px solid rgba(128,128,128,0.25)' } } },
+  // A table wider than the screen scrolls inside its own card instead of widening the page: the card takes its
+  // width from the page (`contain: inline-size`), not from the table.
+  RaList: { styleOverrides: { root: { '& .RaList-content': { contain: 'inline-size' } } } },
+  RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
 };
 
 export const lightTheme: RaThemeOptions = {

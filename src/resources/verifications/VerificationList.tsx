@@ -9,7 +9,6 @@ import {
   List,
   SelectColumnsButton,
   TextField,
-  TopToolbar,
   useCanAccess,
   useListContext,
   useTranslate,
@@ -31,7 +30,7 @@ import { useVerificationFilters } from './filters';
 import { reviewQueuePath } from './reviewPath';
 import { ServerCsvExportButton } from './ServerCsvExportButton';
 import { StatusTabs } from './StatusTabs';
-import { useListDefaults } from '../../kit';
+import { ActionsToolbar, useListDefaults } from '../../kit';
 
 const T = 'resources.verifications';
 
@@ -79,9 +78,14 @@ const ListActions = () => {
   const { canAccess: canExport } = useCanAccess({ resource: 'verifications', action: 'export' });
   const columns = useExportColumns();
   return (
-    <TopToolbar>
-      <FilterButton />
-      <SelectColumnsButton />
+    <ActionsToolbar
+      inline={
+        <>
+          <FilterButton />
+          <SelectColumnsButton />
+        </>
+      }
+    >
       {canExport && (
         <ExportCsvButton<VerificationRow>
           columns={columns}
@@ -90,7 +94,7 @@ const ListActions = () => {
       )}
       {canExport && <ServerCsvExportButton />}
       <ReviewNextButton />
-    </TopToolbar>
+    </ActionsToolbar>
   );
 };
 
@@ -116,16 +120,6 @@ const NO_WRAP = {
   '& td.column-publicId': { fontFamily: 'monospace', fontSize: '0.8rem' },
 };
 
-/**
- * On a phone the table scrolls inside its card (`contain: inline-size` takes the card's width from the page) and
- * the toolbar wraps, instead of widening the page.
- */
-const PHONE_SCROLL = {
-  '& .RaList-content': { contain: 'inline-size' },
-  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-  '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap' },
-};
-
 /** Only these three are sortable by the platform. */
 const notSortable = { sortable: false } as const;
 
@@ -144,7 +138,6 @@ const VerificationList = () => {
       {...useListDefaults()}
       actions={<ListActions />}
       empty={<Empty />}
-      sx={PHONE_SCROLL}
     >
       <StatusTabs />
       <DatagridConfigurable
