@@ -231,8 +231,9 @@ export const PortalAppBar = () => {
           {translate('app.name')}
         </Typography>
       )}
-      {/* Takes the free width (and gives it up first, with an ellipsis). */}
-      <TitlePortal />
+      {/* Takes the free width and gives it up first, ending in an ellipsis: the page title's wrapper must flow
+          inline for that (react-admin makes it an inline block, which is cut off whole instead). */}
+      <TitlePortal sx={{ '& .RaConfigurable-root': { display: 'inline' } }} />
     </AppBar>
   );
 };
