@@ -116,6 +116,9 @@ const checkScreens = async (page: Page, locale: 'en' | 'de', theme: 'light' | 'd
     // Opened afresh at this width, as on that device (the menu is a closed drawer on a phone).
     await page.setViewportSize(size);
     await page.reload();
+    await page.getByRole('main').waitFor();
+    // The chosen theme outlives each reload (the shell keeps it as it shows it).
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), theme);
     for (const screen of screens) {
       const label = `${screen.name} at ${size.width} px (${locale}, ${theme})`;
       await openInApp(page, screen.path);
