@@ -22,6 +22,7 @@ export * from './OutsideClickDropdown';
 export * from './parseNaturalNumber';
 export * from './PercentChoiceInput';
 export * from './SecondFactorOverlay';
+export * from './ScrollingTable';
 export * from './SecureImage';
 export * from './ServiceUnavailableOverlay';
 export * from './validateImageFile';

@@ -11,6 +11,7 @@ export { preloadRoute } from './preloadRoute';
 export { listDefaultsOf, listParamsAt, type ListDefaults } from './listDefaults';
 export { useListDefaults } from './useListDefaults';
 export { ViewSkeleton } from './ViewSkeleton';
+export { ActionsToolbar, LabelledButtons, type ActionsToolbarProps } from './ActionsToolbar';
 export { hasIcon } from './declared/icons';
 export { keysOf } from './declared/describe';
 export {

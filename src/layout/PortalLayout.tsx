@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Layout, useTheme } from 'react-admin';
+import { Layout, useTheme, useThemesContext } from 'react-admin';
 import { STORAGE_KEYS } from '../contract/storageKeys';
 import { readCurrentUser } from '../session/auth/sessionStore';
 import { nextRouteFor } from '../authProvider/signIn';
@@ -13,7 +13,10 @@ import { PortalMenu } from './PortalMenu';
 
 /** Keeps the light/dark choice under STORAGE_KEYS.theme so it survives a new session. */
 const ThemePersistence = () => {
-  const [mode] = useTheme();
+  // The mode the shell shows: before any toggle that is the default the stored choice gave, not plain light
+  // (which would overwrite a stored 'dark' on the first page after sign-in).
+  const { defaultTheme } = useThemesContext();
+  const [mode] = useTheme(defaultTheme);
   useEffect(() => {
     if (mode === 'light' || mode === 'dark') localStorage.setItem(STORAGE_KEYS.theme, mode);
   }, [mode]);

@@ -2,11 +2,13 @@ import { useState, type MouseEvent } from 'react';
 import {
   Box,
   Chip,
+  IconButton,
   ListItemIcon,
   ListItemText,
   ListSubheader,
   Menu,
   MenuItem,
+  Tooltip,
 } from '@mui/material';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -22,21 +24,23 @@ const chipSx = {
   bgcolor: 'rgba(255,255,255,0.15)',
   color: 'inherit',
   mr: 1,
-  maxWidth: { xs: 160, sm: 280 },
+  maxWidth: 240,
+  flexShrink: 0,
   '& .MuiChip-icon': { color: 'inherit' },
 } as const;
 
 /**
- * The tenant the session works in, in the app bar. A user of several tenants opens it to move to another one
- * without signing out (the platform ends this session and starts one in the chosen tenant).
+ * The tenant the session works in, in the app bar; on a phone (`compact`) only its icon, with the name in the
+ * tooltip and the accessible name. A user of several tenants opens it to move to another one without signing
+ * out (the platform ends this session and starts one in the chosen tenant).
  */
-export const TenantSwitcher = () => {
+export const TenantSwitcher = ({ compact = false }: { compact?: boolean }) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const tenantName = (identity as PortalIdentity | undefined)?.tenantName;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switching, setSwitching] = useState(false);
-  // Once per page: the tenants a user belongs to change rarely, and a switch reloads the page anyway.
+  // Once per page: the tenants a user belongs to change rarely, and a switch loads a new page anyway.
   const { data: tenants = [] } = useQuery({
     queryKey: ['portal', 'userTenants'],
     queryFn: () => fetchUserTenants(httpClient),
@@ -45,8 +49,52 @@ export const TenantSwitcher = () => {
   });
   if (!tenantName) return null;
   const label = translate('app.shell.appBar.tenant', { name: tenantName });
-  if (tenants.length < 2)
-    return <Chip icon={<ApartmentOutlinedIcon />} label={label} size="small" sx={chipSx} />;
+  const switchable = tenants.length > 1;
+  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const popup = {
+    'aria-haspopup': 'menu',
+    'aria-expanded': anchor ? 'true' : 'false',
+  } as const;
+
+  let trigger;
+  if (compact && switchable)
+    trigger = (
+      <Tooltip title={label}>
+        <IconButton color="inherit" size="small" aria-label={label} onClick={open} {...popup}>
+          <ApartmentOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    );
+  else if (compact)
+    trigger = (
+      <Tooltip title={label}>
+        <Box
+          role="img"
+          aria-label={label}
+          sx={{ display: 'inline-flex', alignItems: 'center', px: 0.5, flexShrink: 0 }}
+        >
+          <ApartmentOutlinedIcon fontSize="small" />
+        </Box>
+      </Tooltip>
+    );
+  else if (switchable)
+    trigger = (
+      <Chip
+        icon={<ApartmentOutlinedIcon />}
+        label={
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+            {label}
+            <ArrowDropDownIcon fontSize="small" sx={{ mr: -0.75 }} />
+          </Box>
+        }
+        size="small"
+        sx={chipSx}
+        onClick={open}
+        {...popup}
+      />
+    );
+  else return <Chip icon={<ApartmentOutlinedIcon />} label={label} size="small" sx={chipSx} />;
+  if (!switchable) return trigger;
 
   const choose = (tenant: { id: string; name: string }) => {
     setSwitching(true);
@@ -58,20 +106,7 @@ export const TenantSwitcher = () => {
   };
   return (
     <>
-      <Chip
-        icon={<ApartmentOutlinedIcon />}
-        label={
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
-            {label}
-            <ArrowDropDownIcon fontSize="small" sx={{ mr: -0.75 }} />
-          </Box>
-        }
-        size="small"
-        sx={chipSx}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : 'false'}
-      />
+      {trigger}
       <Menu
         anchorEl={anchor}
         open={anchor !== null}

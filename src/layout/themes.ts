@@ -16,6 +16,12 @@ const components = {
   MuiTableCell: { styleOverrides: { sizeSmall: { padding: '6px 12px' } } },
   MuiPaper: { defaultProps: { elevation: 0 } },
   MuiCard: { styleOverrides: { root: { border: '1px solid rgba(128,128,128,0.25)' } } },
+  // A table wider than the screen scrolls inside its own card instead of widening the page: the card takes its
+  // width from the page (`contain: inline-size`), not from the table.
+  // A chip never runs past its container (its label ends in an ellipsis instead).
+  MuiChip: { styleOverrides: { root: { maxWidth: '100%' } } },
+  RaList: { styleOverrides: { root: { '& .RaList-content': { contain: 'inline-size' } } } },
+  RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
 };
 
 export const lightTheme: RaThemeOptions = {

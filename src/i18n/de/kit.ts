@@ -34,6 +34,7 @@ export const kit = {
       confirmButton: 'Fortfahren',
       guardTitle: 'Änderung an „%{name}“ bestätigen',
       done: 'Erledigt.',
+      menu: 'Aktionen',
     },
     errors: { duplicate: 'Dieser Wert wird bereits verwendet.' },
   },

@@ -4,7 +4,13 @@ export const shell = {
   app: {
     shell: {
       menu: { dashboard: 'Übersicht', myProfile: 'Mein Profil' },
-      appBar: { tenant: 'Mandant: %{name}', language: 'Sprache' },
+      appBar: {
+        tenant: 'Mandant: %{name}',
+        language: 'Sprache',
+        more: 'Weitere Optionen',
+        darkTheme: 'Dunkles Design',
+        lightTheme: 'Helles Design',
+      },
       languages: { en: 'English', de: 'Deutsch' },
       tenantSwitch: {
         title: 'Mandant wechseln',

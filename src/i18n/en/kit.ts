@@ -32,6 +32,7 @@ export const kit = {
       confirmButton: 'Continue',
       guardTitle: 'Confirm the change to “%{name}”',
       done: 'Done.',
+      menu: 'Actions',
     },
     errors: { duplicate: 'This value is already in use.' },
   },

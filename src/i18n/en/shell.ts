@@ -3,7 +3,13 @@ export const shell = {
   app: {
     shell: {
       menu: { dashboard: 'Dashboard', myProfile: 'My profile' },
-      appBar: { tenant: 'Tenant: %{name}', language: 'Language' },
+      appBar: {
+        tenant: 'Tenant: %{name}',
+        language: 'Language',
+        more: 'More options',
+        darkTheme: 'Dark theme',
+        lightTheme: 'Light theme',
+      },
       languages: { en: 'English', de: 'Deutsch' },
       tenantSwitch: {
         title: 'Switch tenant',

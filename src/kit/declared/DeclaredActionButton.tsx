@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
+import { Button as MuiButton } from '@mui/material';
 import {
-  Button,
   useCanAccess,
   useDataProvider,
   useListContext,
@@ -97,7 +97,10 @@ const useRunAction = (
   return { start, run, dialogs, words };
 };
 
-/** The button face of an action, the same for one record and for a selection. */
+/**
+ * The button face of an action, the same for one record and for a selection: always with its words (react-admin's
+ * own buttons shrink to a bare icon on a phone, and a red icon alone does not say what it will do).
+ */
 const ActionTrigger = ({
   action,
   label,
@@ -109,9 +112,14 @@ const ActionTrigger = ({
 }) => {
   const Icon = iconOf(action.icon);
   return (
-    <Button label={label} color={action.destructive ? 'error' : 'primary'} onClick={onClick}>
-      <Icon />
-    </Button>
+    <MuiButton
+      size="small"
+      color={action.destructive ? 'error' : 'primary'}
+      startIcon={<Icon />}
+      onClick={onClick}
+    >
+      {label}
+    </MuiButton>
   );
 };
 

@@ -7,7 +7,6 @@ import {
   List,
   SelectColumnsButton,
   SimpleList,
-  TopToolbar,
   useCanAccess,
   useLocaleState,
   useTranslate,
@@ -22,6 +21,7 @@ import {
   ListPagination,
   type CsvColumn,
 } from '../../components';
+import { ActionsToolbar } from '../ActionsToolbar';
 import { listDefaultsOf } from '../listDefaults';
 import {
   offersBulkDelete,
@@ -77,14 +77,19 @@ const ListActions = () => {
   // Phones get the card list, which has no columns to choose.
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <TopToolbar>
-      <FilterButton />
-      {isSmall ? null : <SelectColumnsButton />}
+    <ActionsToolbar
+      inline={
+        <>
+          <FilterButton />
+          {isSmall ? null : <SelectColumnsButton />}
+        </>
+      }
+    >
       {canCreate ? <CreateButton /> : null}
       {canExport ? (
         <ExportCsvButton columns={columns} fileName={translate(keysOf(declaration).exportFile)} />
       ) : null}
-    </TopToolbar>
+    </ActionsToolbar>
   );
 };
 

@@ -4,11 +4,11 @@ import {
   EditButton,
   Labeled,
   Show,
-  TopToolbar,
   useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ActionsToolbar } from '../ActionsToolbar';
 import { recordEditable, type AnyResourceDeclaration } from '../../contract/declare';
 import { DeclaredRecordActions } from './DeclaredActionButton';
 import { useDeclaration, useShowActions, useShowPanel } from './DeclarationContext';
@@ -18,7 +18,10 @@ import { DeclaredValue } from './values';
 
 const STAMP_FIELDS = ['createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version'] as const;
 
-/** The generated show page's toolbar: the override's buttons, then Edit and Delete where allowed. */
+/**
+ * The generated show page's toolbar: the override's buttons, then Edit, the declared actions and Delete where
+ * allowed (in the labelled "Actions" menu on a phone).
+ */
 export const DeclaredShowActions = () => {
   const declaration = useDeclaration();
   const Extra = useShowActions();
@@ -27,7 +30,7 @@ export const DeclaredShowActions = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: declaration.name, action: 'delete' });
   return (
-    <TopToolbar>
+    <ActionsToolbar>
       {Extra ? <Extra /> : null}
       {canEdit && record && recordEditable(declaration, record) ? <EditButton /> : null}
       <DeclaredRecordActions />
@@ -42,7 +45,7 @@ export const DeclaredShowActions = () => {
           confirmContent={translate('kit.delete.content')}
         />
       ) : null}
-    </TopToolbar>
+    </ActionsToolbar>
   );
 };
 

@@ -6,7 +6,6 @@ import {
   FunctionField,
   List,
   TextField,
-  TopToolbar,
   useCanAccess,
   useRecordContext,
   useTranslate,
@@ -22,7 +21,7 @@ import {
   ListPagination,
 } from '../../components';
 import { CreateApiTokenButton } from './actions/CreateApiTokenButton';
-import { DeclaredRecordActions, useListDefaults } from '../../kit';
+import { ActionsToolbar, DeclaredRecordActions, useListDefaults } from '../../kit';
 import { ApiSecretPanel } from './ApiSecretPanel';
 import { DemoAppPanel } from './DemoAppPanel';
 import { ApiTokenStatusChip } from './fields';
@@ -48,13 +47,13 @@ const useExportColumns = (): CsvColumn<ApiToken>[] => {
 const ListActions = () => {
   const translate = useTranslate();
   return (
-    <TopToolbar>
+    <ActionsToolbar>
       <CreateApiTokenButton />
       <ExportCsvButton<ApiToken>
         columns={useExportColumns()}
         fileName={translate('resources.api-tokens.exportFile')}
       />
-    </TopToolbar>
+    </ActionsToolbar>
   );
 };
 

@@ -15,7 +15,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../../components';
+import { formatDateTime, ScrollingTable } from '../../components';
 import { EMPTY_VALUE_PLACEHOLDER } from '../../contract/constants';
 import {
   diffAuditValues,
@@ -148,25 +148,27 @@ export const AuditDiff = ({ before, after }: AuditDiffProps) => {
         />
       )}
       {visible.length ? (
-        <Table size="small" aria-label={translate('resources.auditlog.diff.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: '25%' }}>
-                {translate('resources.auditlog.diff.field')}
-              </TableCell>
-              <TableCell sx={{ width: 120 }}>
-                {translate('resources.auditlog.diff.change')}
-              </TableCell>
-              <TableCell>{translate('resources.auditlog.diff.before')}</TableCell>
-              <TableCell>{translate('resources.auditlog.diff.after')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {visible.map((row) => (
-              <DiffTableRow key={row.path} row={row} />
-            ))}
-          </TableBody>
-        </Table>
+        <ScrollingTable>
+          <Table size="small" aria-label={translate('resources.auditlog.diff.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: '25%' }}>
+                  {translate('resources.auditlog.diff.field')}
+                </TableCell>
+                <TableCell sx={{ width: 120 }}>
+                  {translate('resources.auditlog.diff.change')}
+                </TableCell>
+                <TableCell>{translate('resources.auditlog.diff.before')}</TableCell>
+                <TableCell>{translate('resources.auditlog.diff.after')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {visible.map((row) => (
+                <DiffTableRow key={row.path} row={row} />
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollingTable>
       ) : (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           {translate('resources.auditlog.diff.noChanges')}

@@ -7,7 +7,6 @@ import {
   FunctionField,
   List,
   TextField,
-  TopToolbar,
   useDataProvider,
   useTranslate,
 } from 'react-admin';
@@ -19,7 +18,7 @@ import { DownloadAuditCsvButton } from './DownloadAuditCsvButton';
 import { useAuditLogFilters } from './filters';
 import type { AuditEntry } from './schema';
 import { useAuditLabels } from './useAuditLabels';
-import { useListDefaults } from '../../kit';
+import { ActionsToolbar, useListDefaults } from '../../kit';
 
 /** Times, tenants and IPs stay on one line so rows are dense and scannable. */
 const NO_WRAP = {
@@ -29,13 +28,19 @@ const NO_WRAP = {
 const ListActions = () => {
   const translate = useTranslate();
   return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
-      <Typography variant="caption" color="text.secondary" sx={{ mr: 1 }}>
-        {translate('resources.auditlog.utcNote')}
-      </Typography>
-      <FilterButton />
+    <ActionsToolbar
+      sx={{ alignItems: 'center' }}
+      inline={
+        <>
+          <Typography variant="caption" color="text.secondary" sx={{ mr: 1 }}>
+            {translate('resources.auditlog.utcNote')}
+          </Typography>
+          <FilterButton />
+        </>
+      }
+    >
       <DownloadAuditCsvButton />
-    </TopToolbar>
+    </ActionsToolbar>
   );
 };
 

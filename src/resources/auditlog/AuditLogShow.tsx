@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ListButton, Show, useRecordContext, useTranslate } from 'react-admin';
+import { ActionsToolbar } from '../../kit';
 import { formatDateTime } from '../../components';
 import { EMPTY_VALUE_PLACEHOLDER } from '../../contract/constants';
 import { AuditDiff } from './AuditDiff';
@@ -74,14 +75,7 @@ const EntryDetails = () => {
 
 /** One audit entry: who did what, when (UTC), from where and why, and a field-by-field diff. */
 export const AuditLogShow = () => (
-  <Show
-    actions={
-      <TopToolbar>
-        <ListButton />
-      </TopToolbar>
-    }
-    component={Card}
-  >
+  <Show actions={<ActionsToolbar inline={<ListButton />} />} component={Card}>
     <CardContent sx={{ p: 0 }}>
       <EntryDetails />
     </CardContent>

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useCreatePath, useTranslate, type RaRecord } from 'react-admin';
+import { ScrollingTable, UserStatusChip } from '../../components';
 import type { GroupMember } from '../../contract/resources/groups';
-import { UserStatusChip } from '../../components';
 import { RoleChips } from '../roles';
 
 /**
@@ -21,33 +21,35 @@ export const GroupMembersTable = ({ record }: { record: RaRecord }) => {
     );
   const column = (name: string) => translate(`resources.groups.members.${name}`);
   return (
-    <Table size="small" aria-label={translate('resources.groups.fields.members')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{column('name')}</TableCell>
-          <TableCell>{column('email')}</TableCell>
-          <TableCell>{column('status')}</TableCell>
-          <TableCell>{column('roles')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {members.map((member) => (
-          <TableRow key={member.id}>
-            <TableCell>{`${member.firstName} ${member.lastName}`.trim()}</TableCell>
-            <TableCell>
-              <Link to={createPath({ resource: 'users', id: member.id, type: 'show' })}>
-                {member.email}
-              </Link>
-            </TableCell>
-            <TableCell>
-              <UserStatusChip status={member.status} />
-            </TableCell>
-            <TableCell>
-              <RoleChips roles={member.roles} />
-            </TableCell>
+    <ScrollingTable>
+      <Table size="small" aria-label={translate('resources.groups.fields.members')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{column('name')}</TableCell>
+            <TableCell>{column('email')}</TableCell>
+            <TableCell>{column('status')}</TableCell>
+            <TableCell>{column('roles')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {members.map((member) => (
+            <TableRow key={member.id}>
+              <TableCell>{`${member.firstName} ${member.lastName}`.trim()}</TableCell>
+              <TableCell>
+                <Link to={createPath({ resource: 'users', id: member.id, type: 'show' })}>
+                  {member.email}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <UserStatusChip status={member.status} />
+              </TableCell>
+              <TableCell>
+                <RoleChips roles={member.roles} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollingTable>
   );
 };

@@ -8,7 +8,6 @@ import {
   NumberField,
   SelectInput,
   TextField,
-  TopToolbar,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
@@ -20,7 +19,7 @@ import { ReportCriteriaField } from './ReportCriteriaField';
 import { ReportStatusChip } from './ReportStatusChip';
 import type { Report } from './schema';
 import { useReportAccess } from './useReportAccess';
-import { useListDefaults } from '../../kit';
+import { ActionsToolbar, useListDefaults } from '../../kit';
 
 /** While a report is being prepared the list asks again now and then, so PENDING turns into DONE by itself. */
 const PENDING_POLL_MS = 3000;
@@ -34,10 +33,10 @@ const NO_WRAP = {
 const ListActions = () => {
   const { typesFor } = useReportAccess();
   return (
-    <TopToolbar>
+    <ActionsToolbar>
       <ReportConfigurationButton />
       {typesFor('create').length > 0 && <CreateButton />}
-    </TopToolbar>
+    </ActionsToolbar>
   );
 };
 

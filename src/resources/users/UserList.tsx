@@ -8,7 +8,6 @@ import {
   FunctionField,
   List,
   TextField,
-  TopToolbar,
   useCanAccess,
   useGetIdentity,
   useListContext,
@@ -27,7 +26,7 @@ import { RoleNamesField } from './RoleNamesField';
 import type { User } from './schema';
 import { UserBulkActions } from './UserBulkActions';
 import { UserStatusField } from './UserStatusField';
-import { useListDefaults } from '../../kit';
+import { ActionsToolbar, useListDefaults } from '../../kit';
 
 export interface UserListActionsProps {
   /** Further actions other features plug in (e.g. the CSV import of users). */
@@ -41,8 +40,7 @@ export const UserListActions = ({ extra }: UserListActionsProps) => {
   const { canAccess: canExport } = useCanAccess({ resource: 'users', action: 'export' });
   const columns = useUserCsvColumns();
   return (
-    <TopToolbar>
-      <FilterButton />
+    <ActionsToolbar inline={<FilterButton />}>
       {canCreate && <CreateButton label="resources.users.invite.button" />}
       {extra}
       {canExport && (
@@ -51,7 +49,7 @@ export const UserListActions = ({ extra }: UserListActionsProps) => {
           fileName={translate('resources.users.exportFile')}
         />
       )}
-    </TopToolbar>
+    </ActionsToolbar>
   );
 };
 
@@ -156,11 +154,6 @@ export const UserList = ({ extraActions }: UserListProps) => {
       actions={<UserListActions extra={extraActions} />}
       empty={false}
       exporter={false}
-      // The card takes its width from the page: a phone scrolls the table inside it instead of widening the page.
-      sx={{
-        '& .RaList-content': { contain: 'inline-size' },
-        '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-      }}
     >
       <UserGrid bulk={bulk} />
     </List>

@@ -81,6 +81,8 @@ const PermissionsByArea = () => {
                   variant="outlined"
                   label={translate(`permissions.${permission}`)}
                   title={permission}
+                  // Long names (German ones above all) wrap rather than end in an ellipsis.
+                  sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
                 />
               ))}
             </Stack>

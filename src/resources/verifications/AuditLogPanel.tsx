@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../components';
+import { formatDateTime, ScrollingTable } from '../../components';
 import { PAGE_SIZE } from '../../contract/constants';
 import type { AppDataProvider } from '../../dataProvider';
 import { AuditResultChip, diffAuditValues, useAuditLabels, type DiffRow } from '../auditlog';
@@ -83,45 +83,52 @@ export const AuditLogPanel = ({ verificationId }: { verificationId: string }) =>
   if (data.totalElements === 0) return <Alert severity="info">{translate(`${T}.empty`)}</Alert>;
   return (
     <>
-      <Table size="small" aria-label={translate('resources.verifications.show.auditLog')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(`${T}.time`)}</TableCell>
-            <TableCell>{translate(`${T}.actor`)}</TableCell>
-            <TableCell>{translate(`${T}.action`)}</TableCell>
-            <TableCell>{translate(`${T}.result`)}</TableCell>
-            <TableCell>{translate(`${T}.changes`)}</TableCell>
-            <TableCell>{translate(`${T}.reason`)}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.content.map((entry) => (
-            <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.timestamp)}</TableCell>
-              <TableCell>{labels.actor(entry.actorEmail)}</TableCell>
-              <TableCell>
-                <Link component={RouterLink} to={`/auditlog/${encodeURIComponent(entry.id)}/show`}>
-                  {labels.action(entry.action)}
-                </Link>
-              </TableCell>
-              <TableCell>
-                <AuditResultChip result={entry.result} />
-              </TableCell>
-              <TableCell>
-                <Changes before={entry.before} after={entry.after} />
-              </TableCell>
-              <TableCell>
-                {entry.reason ?? ''}
-                {entry.classification && (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {labels.classification(entry.classification)}
-                  </Typography>
-                )}
-              </TableCell>
+      <ScrollingTable>
+        <Table size="small" aria-label={translate('resources.verifications.show.auditLog')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(`${T}.time`)}</TableCell>
+              <TableCell>{translate(`${T}.actor`)}</TableCell>
+              <TableCell>{translate(`${T}.action`)}</TableCell>
+              <TableCell>{translate(`${T}.result`)}</TableCell>
+              <TableCell>{translate(`${T}.changes`)}</TableCell>
+              <TableCell>{translate(`${T}.reason`)}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.content.map((entry) => (
+              <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(entry.timestamp)}
+                </TableCell>
+                <TableCell>{labels.actor(entry.actorEmail)}</TableCell>
+                <TableCell>
+                  <Link
+                    component={RouterLink}
+                    to={`/auditlog/${encodeURIComponent(entry.id)}/show`}
+                  >
+                    {labels.action(entry.action)}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <AuditResultChip result={entry.result} />
+                </TableCell>
+                <TableCell>
+                  <Changes before={entry.before} after={entry.after} />
+                </TableCell>
+                <TableCell>
+                  {entry.reason ?? ''}
+                  {entry.classification && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {labels.classification(entry.classification)}
+                    </Typography>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollingTable>
       <TablePagination
         component="div"
         count={data.totalElements}

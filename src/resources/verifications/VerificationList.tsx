@@ -9,7 +9,6 @@ import {
   List,
   SelectColumnsButton,
   TextField,
-  TopToolbar,
   useCanAccess,
   useListContext,
   useTranslate,
@@ -32,7 +31,7 @@ import { useVerificationFilters } from './filters';
 import { reviewQueuePath } from './reviewPath';
 import { ServerCsvExportButton } from './ServerCsvExportButton';
 import { StatusTabs } from './StatusTabs';
-import { useListDefaults } from '../../kit';
+import { ActionsToolbar, useListDefaults } from '../../kit';
 
 const T = 'resources.verifications';
 
@@ -85,9 +84,14 @@ const ListActions = () => {
   const { canAccess: canExport } = useCanAccess({ resource: 'verifications', action: 'export' });
   const columns = useExportColumns();
   return (
-    <TopToolbar>
-      <FilterButton />
-      <SelectColumnsButton />
+    <ActionsToolbar
+      inline={
+        <>
+          <FilterButton />
+          <SelectColumnsButton />
+        </>
+      }
+    >
       {canExport && (
         <ExportCsvButton<VerificationRow>
           columns={columns}
@@ -96,7 +100,7 @@ const ListActions = () => {
       )}
       {canExport && <ServerCsvExportButton />}
       <ReviewNextButton />
-    </TopToolbar>
+    </ActionsToolbar>
   );
 };
 
@@ -122,16 +126,6 @@ const NO_WRAP = {
   '& td.column-publicId': { fontFamily: 'monospace', fontSize: '0.8rem' },
 };
 
-/**
- * On a phone the table scrolls inside its card (`contain: inline-size` takes the card's width from the page) and
- * the toolbar wraps, instead of widening the page.
- */
-const PHONE_SCROLL = {
-  '& .RaList-content': { contain: 'inline-size' },
-  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-  '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap' },
-};
-
 /** A column sorts when the declaration says the platform sorts by it (the emulator checks the same list). */
 const SORTABLE: ReadonlySet<string> = new Set(verifications.list.sortable);
 const sortableIf = (source: string) => ({ sortable: SORTABLE.has(source) });
@@ -151,7 +145,6 @@ const VerificationList = () => {
       {...useListDefaults()}
       actions={<ListActions />}
       empty={<Empty />}
-      sx={PHONE_SCROLL}
     >
       <StatusTabs />
       <DatagridConfigurable

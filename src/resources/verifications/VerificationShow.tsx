@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { Show, TabbedShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import { Show, TabbedShowLayout, useTranslate } from 'react-admin';
+import { ActionsToolbar } from '../../kit';
 import { MaskCredentialsButton } from './actions/MaskCredentialsButton';
 import { ReplayButton } from './actions/ReplayButton';
 import { RequestMaskingButton } from './actions/RequestMaskingButton';
@@ -20,15 +21,18 @@ import { useVerificationDetail } from './useVerificationDetail';
 
 const T = 'resources.verifications';
 
-/** Each action hides itself without its permission (useCanAccess) or when it does not apply. */
+/**
+ * Each action hides itself without its permission (useCanAccess) or when it does not apply; on a phone they are
+ * in the labelled "Actions" menu.
+ */
 const ShowActions = () => (
-  <TopToolbar>
+  <ActionsToolbar>
     <UpdateResultButton />
     <RequestMaskingButton />
     <MaskCredentialsButton />
     <ReplayButton />
     <WipeOutButton />
-  </TopToolbar>
+  </ActionsToolbar>
 );
 
 const Title = () => {

@@ -7,12 +7,12 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
   useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../../components';
+import { ActionsToolbar } from '../../kit';
 import { DeleteWorkflowButton } from './actions/DeleteWorkflowButton';
 import { DownloadDefinitionButton } from './actions/DownloadDefinitionButton';
 import type { Workflow } from './schema';
@@ -23,11 +23,11 @@ const ShowActions = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: 'workflows', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'workflows', action: 'delete' });
   return (
-    <TopToolbar>
+    <ActionsToolbar>
       <DownloadDefinitionButton />
       {canEdit && <EditButton />}
       {canDelete && <DeleteWorkflowButton />}
-    </TopToolbar>
+    </ActionsToolbar>
   );
 };
 

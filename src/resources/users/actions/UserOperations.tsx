@@ -5,7 +5,8 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { Alert } from '@mui/material';
-import { EditButton, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { EditButton, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { ActionsToolbar } from '../../../kit';
 import type { User } from '../schema';
 import { useIsOwnAccount } from '../useOwnAccount';
 import { EditRolesButton } from './EditRolesButton';
@@ -13,15 +14,16 @@ import { UserOperationButton } from './UserOperationButton';
 
 /**
  * The show page's actions: edit, edit roles and the operations of spec section 4, each behind its own
- * permission. None of them on the signed-in user's own account (the platform refuses them too).
+ * permission (on a phone in the labelled "Actions" menu, each with its words: a bare exit arrow for "Expire
+ * sessions" reads as the user's own logout). None of them on the signed-in user's own account (the platform refuses them too).
  */
 export const UserOperations = () => {
   const record = useRecordContext<User>();
   const own = useIsOwnAccount(record);
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
-  if (!record || own) return <TopToolbar />;
+  if (!record || own) return <ActionsToolbar />;
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <ActionsToolbar sx={{ flexWrap: 'wrap' }}>
       {canEdit && <EditButton />}
       <EditRolesButton record={record} />
       <UserOperationButton record={record} operation="activate" icon={<HowToRegIcon />} />
@@ -38,7 +40,7 @@ export const UserOperations = () => {
         icon={<PhonelinkEraseIcon />}
       />
       <UserOperationButton record={record} operation="expireSessions" icon={<LogoutIcon />} />
-    </TopToolbar>
+    </ActionsToolbar>
   );
 };
 
