@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createPendingChangesRegistry } from '../../../src/session/pending/pendingChanges';
-import { usePendingChangesPrompt } from '../../../src/session/pending/usePendingChangesPrompt';
+import {
+  PendingChangesBlocker,
+  usePendingChangesPrompt,
+} from '../../../src/session/pending/usePendingChangesPrompt';
 import { renderWithI18n } from '../../support/renderWithI18n';
 
 const MESSAGE =
@@ -13,7 +16,7 @@ const registry = createPendingChangesRegistry();
 
 const EditPage = ({ initiallyDirty }: { initiallyDirty: boolean }) => {
   const [dirty, setDirty] = useState(initiallyDirty);
-  const prompt = usePendingChangesPrompt(dirty, registry);
+  usePendingChangesPrompt(dirty, registry);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return (
@@ -22,7 +25,8 @@ const EditPage = ({ initiallyDirty }: { initiallyDirty: boolean }) => {
       <button onClick={() => navigate('/other')}>Go elsewhere</button>
       <button onClick={() => navigate('/form?tab=2')}>Other tab</button>
       <button onClick={() => setDirty(false)}>Save</button>
-      {prompt}
+      {/* The shell mounts the one blocker; the form only counts itself in the registry. */}
+      <PendingChangesBlocker registry={registry} />
     </>
   );
 };
