@@ -132,8 +132,15 @@ const NotificationItem = ({ alert, store }: { alert: Alert; store: AlertsStore }
 };
 
 /**
+ * A failure that makes react-admin leave the page (a record that does not exist sends the user back to the list)
+ * is reported just before the navigation; it explains the new page, so it is not stale yet.
+ */
+export const REDIRECT_CAUSE_MS = 2000;
+
+/**
  * Leaving a page drops its errors and warnings (`clearStale`). Declared before the react-admin bridge, so an
- * alert raised together with the navigation (a redirect with a warning) is added after the clearing and stays.
+ * alert raised together with the navigation (a redirect with a warning) is added after the clearing and stays;
+ * one raised just before it (REDIRECT_CAUSE_MS) stays too.
  */
 const useClearStaleOnNavigation = (store: AlertsStore) => {
   const { pathname } = useLocation();
@@ -141,7 +148,7 @@ const useClearStaleOnNavigation = (store: AlertsStore) => {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    store.clearStale();
+    store.clearStale(REDIRECT_CAUSE_MS);
   }, [pathname, store]);
 };
 

@@ -53,9 +53,11 @@ export interface AlertsStore {
   keep: (key: string) => void;
   /**
    * Drops the errors and warnings that no longer describe the page: what failed before a later success, or on
-   * the page the user has left. Alerts the user pinned (`keep`) and undoable ones stay.
+   * the page the user has left. Alerts the user pinned (`keep`) and undoable ones stay, and so do the platform's
+   * answers (they carry details) raised in the last `graceMs`: the reason for a redirect, e.g. a record that does
+   * not exist, arrives just before it.
    */
-  clearStale: () => void;
+  clearStale: (graceMs?: number) => void;
   clear: () => void;
   getAlerts: () => readonly Alert[];
   subscribe: (listener: () => void) => () => void;
@@ -128,9 +130,9 @@ export const createAlertsStore = ({
     !pinned.has(alert.key);
 
   /** Takes the stale alerts out of the list (the caller emits and reports them). */
-  const takeStale = (): Alert[] =>
+  const takeStale = (graceMs = 0): Alert[] =>
     alerts
-      .filter(isStale)
+      .filter((alert) => isStale(alert) && (!alert.details || alert.createdAt <= now() - graceMs))
       .map((alert) => take(alert.key))
       .filter((a) => a !== undefined);
 
@@ -171,8 +173,8 @@ export const createAlertsStore = ({
       stopTimer(key);
       pinned.add(key);
     },
-    clearStale: () => {
-      const stale = takeStale();
+    clearStale: (graceMs) => {
+      const stale = takeStale(graceMs);
       if (!stale.length) return;
       emit();
       for (const alert of stale) alert.onClose?.('replaced');

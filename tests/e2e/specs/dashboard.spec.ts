@@ -18,6 +18,7 @@ import {
   expectVisible,
   signIn,
   describe,
+  totpFor,
 } from '../support';
 import { signInAdmin } from '../support/adminSession';
 
@@ -71,7 +72,14 @@ const setRoles = async (userId: string, roles: string[]): Promise<void> => {
   const res = await fetch(`${MOCK_URL}/api/v1/users/${userId}/roles`, {
     method: 'PUT',
     headers,
-    body: JSON.stringify({ roles, version }),
+    // A change of roles is a protected change: the administrator's password, code, reason and classification.
+    body: JSON.stringify({
+      password: DEMO_PASSWORD,
+      passCode: totpFor('admin@demo.test'),
+      reason: 'Test set-up: another role',
+      classification: 'CUSTOMER_REQUEST',
+      entity: { roles, version },
+    }),
   });
   assert.equal(res.status, 200, `role change answered ${res.status}`);
 };

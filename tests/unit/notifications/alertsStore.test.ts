@@ -137,6 +137,25 @@ describe('alerts store', () => {
     expect(messages(store)).toEqual(['saved', 'note']);
   });
 
+  it("clearStale with a grace keeps the platform's answer that caused the navigation, not a form error", () => {
+    let clock = 10_000;
+    const store = createAlertsStore({ now: () => clock });
+    store.add({ type: 'warning', message: 'old failure', details: { code: 'NOT_FOUND' } });
+    clock += 5000;
+    store.add({ type: 'error', message: 'ra.message.invalid_form' });
+    store.add({
+      type: 'warning',
+      message: 'app.messages.notFound',
+      details: { code: 'NOT_FOUND' },
+    });
+    clock += 300;
+    store.clearStale(2000);
+    expect(messages(store)).toEqual(['app.messages.notFound']);
+    clock += 2000;
+    store.clearStale(2000);
+    expect(messages(store)).toEqual([]);
+  });
+
   it('drops the oldest beyond the maximum and cancels their timers', () => {
     const store = createAlertsStore({ maxAlerts: 2 });
     const onClose = vi.fn();
