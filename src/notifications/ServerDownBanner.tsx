@@ -1,5 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ServiceStatus } from './serviceStatus';
 import { useServiceOutage } from './useServiceOutage';
@@ -14,23 +14,21 @@ export const ServerDownBanner = ({ status }: { status: ServiceStatus }) => {
   const outage = useServiceOutage(status);
   if (outage !== 'unreachable') return null;
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      sx={{ my: 1 }}
-      action={
+    <Alert severity="error" role="alert" sx={{ my: 1 }}>
+      <AlertTitle>{translate('app.messages.serverDown')}</AlertTitle>
+      {translate('components.serverDown.text')}
+      {/* Below the text rather than beside it: on a phone a side button would squeeze the text to a column. */}
+      <Box sx={{ mt: 1 }}>
         <Button
           color="inherit"
           size="small"
+          variant="outlined"
           startIcon={<RefreshIcon />}
           onClick={() => status.probeNow()}
         >
           {translate('components.serverDown.retry')}
         </Button>
-      }
-    >
-      <AlertTitle>{translate('app.messages.serverDown')}</AlertTitle>
-      {translate('components.serverDown.text')}
+      </Box>
     </Alert>
   );
 };
