@@ -6,6 +6,7 @@ export * from './cookiePreference';
 export * from './DateTimeField';
 export * from '../contract/rules/dates';
 export * from './DateRangeFilterInputs';
+export * from './DateTextInput';
 export * from './FormFieldWrapper';
 export * from './FullPageOverlay';
 export * from './ImageUploader';

@@ -22,7 +22,22 @@ const components = {
   MuiChip: { styleOverrides: { root: { maxWidth: '100%' } } },
   RaList: { styleOverrides: { root: { '& .RaList-content': { contain: 'inline-size' } } } },
   RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+  // react-admin cuts a menu label to one line with an ellipsis; German labels ('Workflow-Ausführungen') need
+  // their whole text, so a long label wraps between words onto a second line.
+  RaMenuItemLink: {
+    styleOverrides: {
+      root: {
+        '& .MuiTypography-noWrap': {
+          whiteSpace: 'normal',
+          overflowWrap: 'normal',
+          hyphens: 'auto',
+        },
+      },
+    },
+  },
 };
+/** Wide enough for the longest single German word of the menu ('Unterauftragsverarbeiter') beside its icon. */
+const sidebar = { width: 256, closedWidth: 50 };
 
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
@@ -35,6 +50,7 @@ export const lightTheme: RaThemeOptions = {
   },
   shape: { borderRadius: 6 },
   typography,
+  sidebar,
   components: { ...defaultLightTheme.components, ...components },
 };
 
@@ -48,6 +64,7 @@ export const darkTheme: RaThemeOptions = {
   },
   shape: { borderRadius: 6 },
   typography,
+  sidebar,
   components: { ...defaultDarkTheme.components, ...components },
 };
 

@@ -22,11 +22,19 @@ export const KpiCard = ({ id, label, value, hint, filter, linkable, accent }: Kp
   const content = (
     <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
       <Typography
-        variant="overline"
+        variant="caption"
         color="text.secondary"
         component="h3"
-        // Long single words (German "Genehmigungsquote") must wrap inside the card, not run past its edge.
-        sx={{ lineHeight: 1.6, hyphens: 'auto', overflowWrap: 'anywhere' }}
+        // A label breaks between words (or where the document's language hyphenates), never inside a word. Set in
+        // small mixed case rather than spaced capitals, the longest German word ("Genehmigungsquote") fits the
+        // narrowest card.
+        sx={{
+          display: 'block',
+          fontWeight: 600,
+          lineHeight: 1.6,
+          hyphens: 'auto',
+          overflowWrap: 'normal',
+        }}
       >
         {label}
       </Typography>

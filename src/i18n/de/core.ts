@@ -30,6 +30,8 @@ export const core = {
         'Das Portal konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
       tryAgain: 'Erneut versuchen',
     },
+    // The format hint inside an empty date input.
+    dateInput: { placeholder: 'JJJJ-MM-TT' },
     validation: {
       email: 'Falsches E-Mail-Format!',
       format: 'Falsches Format!',

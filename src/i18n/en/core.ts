@@ -28,6 +28,8 @@ export const core = {
       portalLoadFailed: 'The portal could not be loaded. Check your connection and try again.',
       tryAgain: 'Try again',
     },
+    // The format hint inside an empty date input.
+    dateInput: { placeholder: 'YYYY-MM-DD' },
     validation: {
       email: 'Wrong e-mail format!',
       format: 'Wrong format!',

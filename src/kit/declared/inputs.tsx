@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import {
   dateFormat,
+  DateTextInput,
   email,
   maxLength,
   maxValue,
@@ -108,7 +109,7 @@ export const DeclaredInput = ({
     case 'country':
       return <CountryInput source={source} validate={validate} />;
     case 'date':
-      return <TextInput {...common} type="date" InputLabelProps={{ shrink: true }} />;
+      return <DateTextInput {...common} />;
     case 'number':
       return <NumberInput {...common} />;
     case 'boolean':

@@ -1,5 +1,5 @@
-import { DateInput, TextInput } from 'react-admin';
-import { dateFormat, notInPast } from '../../components';
+import { TextInput } from 'react-admin';
+import { DateTextInput, notInPast } from '../../components';
 import { validateLabel } from './schema';
 
 /** The label input, shared by the create dialog and the rename page. */
@@ -12,9 +12,9 @@ export const ApiTokenInputs = ({ withExpiry = false }: { withExpiry?: boolean })
   <>
     <ApiTokenLabelInput />
     {withExpiry && (
-      <DateInput
+      <DateTextInput
         source="expiresOn"
-        validate={[dateFormat(), notInPast()]}
+        validate={notInPast()}
         helperText="resources.api-tokens.expiresOnHint"
         fullWidth
       />

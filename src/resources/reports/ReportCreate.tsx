@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { SimpleForm } from '../../kit';
-import { required, todayDateInput } from '../../components';
+import { DateTextInput, required, todayDateInput } from '../../components';
 import { useCountryName } from './ReportCriteriaField';
 import {
   REPORT_COUNTRIES,
@@ -95,18 +95,8 @@ export const ReportCreate = () => {
           fullWidth
         />
         <Stack direction="row" spacing={2}>
-          <TextInput
-            source="startDate"
-            type="date"
-            validate={validateReportDate}
-            InputLabelProps={{ shrink: true }}
-          />
-          <TextInput
-            source="endDate"
-            type="date"
-            validate={validateReportDate}
-            InputLabelProps={{ shrink: true }}
-          />
+          <DateTextInput source="startDate" validate={validateReportDate} />
+          <DateTextInput source="endDate" validate={validateReportDate} />
         </Stack>
         <SelectArrayInput
           source="statuses"

@@ -106,7 +106,7 @@ export const useVerificationFilters = () => {
     <SelectArrayInput key="matchType" source="matchType" choices={matchChoices} />,
     <RiskBoundInput key="riskScoreMin" source="riskScoreMin" />,
     <RiskBoundInput key="riskScoreMax" source="riskScoreMax" />,
-    ...dateRangeFilterInputs({ start: 'startDate', end: 'endDate', input: 'text' }),
+    ...dateRangeFilterInputs({ start: 'startDate', end: 'endDate' }),
     <SelectInput key="sla" source="sla" choices={slaChoices} />,
   ];
 };

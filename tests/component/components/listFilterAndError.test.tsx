@@ -43,7 +43,6 @@ const renderList = (url: string, getList: GetRows) =>
               start: 'from',
               end: 'to',
               alwaysOn: true,
-              input: 'text',
             })}
             error={<ListLoadError />}
             pagination={<ListPagination />}
