@@ -345,6 +345,31 @@ describe('verifications', () => {
     }
   });
 
+  test('the list offers one export control, the platform CSV of every matching row', async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.goto(`${BASE_URL}/verifications`);
+    await expectVisible(page.locator('tbody tr').first());
+    const exports = page.getByRole('button', { name: /export|csv/i });
+    await expectVisible(exports.first());
+    assert.equal(await exports.count(), 1, 'one export control');
+    await expectAbsent(
+      page.getByRole('button', { name: 'Download CSV (server)' }),
+      'second export',
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    await expectVisible(page.getByRole('dialog', { name: 'Exporting verifications' }));
+    assert.equal(download.suggestedFilename(), 'verifications-export.csv');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    assert.ok(lines.length > 1, 'a header and rows');
+  });
+
   test('a support agent, who may not decide, is offered no review queue', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
