@@ -370,6 +370,27 @@ describe('verifications', () => {
     assert.ok(lines.length > 1, 'a header and rows');
   });
 
+  test("a verification's page title is 'Verification' and its whole public id", async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    const { body } = await api<{ content: VerificationDto[] }>(page, 'v1/verifications/filter', {
+      method: 'POST',
+      body: { offset: 0, pageSize: 1 },
+    });
+    const verification = body.content[0];
+    assert.ok(verification, 'a verification');
+    await page.goto(`${BASE_URL}/verifications/${encodeURIComponent(verification.id)}/show`);
+    const title = page.locator('#react-admin-title');
+    await eventually(
+      async () => (await title.textContent())?.trim() === `Verification ${verification.publicId}`,
+      'the title with the whole public id',
+    );
+    // Shortened only by CSS when the bar is too narrow: the text itself never ends mid-id.
+    assert.doesNotMatch((await title.textContent()) ?? '', /…/);
+    await captureScreen(page, 'verification-title');
+  });
+
   test('a support agent, who may not decide, is offered no review queue', async ({ page }) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
