@@ -48,7 +48,7 @@ const RetryButton = ({ report }: { report: Report }) => {
         event.stopPropagation();
         retry.mutate(report.id);
       }}
-      sx={{ alignSelf: 'flex-start', px: 0.5, minWidth: 0 }}
+      sx={{ alignSelf: 'flex-start', px: 0.5, minWidth: 0, whiteSpace: 'nowrap' }}
     >
       {translate('resources.reports.retry.action')}
     </Button>
@@ -77,7 +77,8 @@ export const ReportStatusChip = () => {
   );
   if (report.status !== 'FAILED') return chip;
   return (
-    <Stack spacing={0.5} sx={{ maxWidth: 240 }}>
+    // Wide enough on a phone for the reason to read in a few lines and the action on one.
+    <Stack spacing={0.5} sx={{ minWidth: 160, maxWidth: 240 }}>
       {chip}
       <Typography variant="body2" color="error" sx={{ whiteSpace: 'normal' }}>
         {report.errorMessage || translate('resources.reports.retry.unknownReason')}
