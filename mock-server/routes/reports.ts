@@ -7,7 +7,12 @@ import { ApiError } from '../http/errors';
 import type { Registry } from '../http/registry';
 import { findOwned } from '../http/tenantScope';
 import { parseInput } from '../http/validate';
-import { requireReportPermission, settleReport, toReportDto } from '../resources/reports';
+import {
+  REPORT_PROCESSING_MS,
+  requireReportPermission,
+  settleReport,
+  toReportDto,
+} from '../resources/reports';
 import type { ReportConfigurationRecord } from '../types';
 import {
   availableColumns,
@@ -90,6 +95,37 @@ export const registerReportEndpoints = (r: Registry, ctx: ServerContext): void =
       .set('Content-Type', 'text/csv; charset=utf-8')
       .set('Content-Disposition', `attachment; filename="report-${report.id}.csv"`)
       .send(csv);
+  });
+
+  /**
+   * 'Try again' on a FAILED report: the same criteria prepared once more (PENDING, then DONE after the usual
+   * processing time), under the same id. Only a failed report of a type the caller may create; audited.
+   */
+  r.registerEndpoint('reportsRetry', (req, _res, auth) => {
+    const { id } = parseInput(idParams, req.params);
+    const found = findOwned(ctx.store.table('reports'), id, auth, 'Report');
+    requireReportPermission(auth, found.reportType, 'CREATE');
+    if (found.status !== 'FAILED')
+      throw new ApiError(409, 'ACTION_NOT_ALLOWED', 'Only a failed report can be made again.');
+    const before = toReportDto(found);
+    const retried = ctx.store.transaction(() => {
+      const changed = applyChange(ctx, 'reports', found, auth.user.email, (report) => {
+        report.status = 'PENDING';
+        report.errorMessage = null;
+        report.completedAt = null;
+        report.rowCount = null;
+        report.readyAt = new Date(ctx.now() + REPORT_PROCESSING_MS).toISOString();
+      });
+      appendChangeAudit(ctx, req, auth, {
+        action: 'REPORT_RETRY',
+        entityType: 'report',
+        entityId: changed.id,
+        before: { status: before.status, errorMessage: before.errorMessage },
+        after: { status: changed.status },
+      });
+      return changed;
+    });
+    return toReportDto(retried);
   });
 
   /**

@@ -30,6 +30,11 @@ export interface FieldOptions {
   kind?: FieldKind;
   /** For `reference`: the declared or registered resource the value points to. */
   reference?: string;
+  /**
+   * For `reference`: the target's field that names it to a user (a public id, a name). A link shows it, never
+   * the internal id; without it the target's own record representation is shown.
+   */
+  nameField?: string;
   /** Shown, never edited (like Django's readonly_fields). */
   readOnly?: boolean;
   /** A help text under the input: `resources.<name>.help.<field>` when true. */

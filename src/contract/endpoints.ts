@@ -392,6 +392,17 @@ const handWrittenEndpoints = defineEndpoints({
     ],
     response: 'text',
   },
+  // A FAILED report made again with the same criteria: asking for it again is a create of its type.
+  reportsRetry: {
+    method: 'POST',
+    path: 'data-report/:id/retry',
+    version: 'v1',
+    access: [
+      'PERM_VERIFICATION_REPORTS_CREATE',
+      'PERM_KYX_REPORTS_CREATE',
+      'PERM_WORKFLOW_REPORTS_CREATE',
+    ],
+  },
   reportsBulkDelete: {
     method: 'POST',
     path: 'reports/bulk-delete',

@@ -16,6 +16,8 @@ export interface FieldDescription {
   /** For `enumList`: at least this many values. */
   minItems?: number;
   reference?: string;
+  /** For `reference`: the target's field that names it (see FieldOptions.nameField). */
+  nameField?: string;
   readOnly: boolean;
 }
 
@@ -86,5 +88,6 @@ export const describeField = (schema: z.ZodType, options: FieldOptions = {}): Fi
     description.required = !optional && minItems > 0;
   }
   if (options.reference) description.reference = options.reference;
+  if (options.nameField) description.nameField = options.nameField;
   return description;
 };

@@ -13,7 +13,8 @@ export { useListDefaults } from './useListDefaults';
 export { ViewSkeleton } from './ViewSkeleton';
 export { ActionsToolbar, LabelledButtons, type ActionsToolbarProps } from './ActionsToolbar';
 export { hasIcon } from './declared/icons';
-export { keysOf } from './declared/describe';
+export { keysOf, describeDeclaredField } from './declared/describe';
+export { DeclaredValue } from './declared/values';
 export {
   useDeclaration,
   type FieldOverride,

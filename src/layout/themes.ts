@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { STORAGE_KEYS } from '../contract/storageKeys';
 
@@ -13,6 +14,15 @@ const typography = {
   button: { textTransform: 'none' as const, fontWeight: 600 },
 };
 const components = {
+  // Every plain link (a router link in a cell, a legal link, a link in a message) takes the theme's primary
+  // colour in both modes, visited or not: never the browser's blue and purple. MUI's own links and buttons keep
+  // their class styles, which are more specific.
+  MuiCssBaseline: {
+    styleOverrides: (theme: Theme) => ({
+      'a, a:visited': { color: theme.palette.primary.main },
+      'a:hover': { color: theme.palette.primary.dark },
+    }),
+  },
   MuiTableCell: { styleOverrides: { sizeSmall: { padding: '6px 12px' } } },
   MuiPaper: { defaultProps: { elevation: 0 } },
   MuiCard: { styleOverrides: { root: { border: '1px solid rgba(128,128,128,0.25)' } } },

@@ -55,6 +55,12 @@ export interface ErrorReporter {
 
 export interface ErrorReporterOptions {
   alerts: AlertsStore;
+  /**
+   * True when the portal itself already refuses this call's screen (the access table denies the action):
+   * react-admin still sends a denied list's first request while its guard redirects, and the access-denied
+   * page says why, so the platform's 403 must not say it a second time as a notification.
+   */
+  refusedByGuard?: (context: ReportContext) => boolean;
   logger?: Pick<ClientLogger, 'error'>;
   now?: () => number;
   windowMs?: number;
@@ -121,6 +127,7 @@ export const logLineFor = (
 export const createErrorReporter = ({
   alerts,
   logger,
+  refusedByGuard = () => false,
   now = () => Date.now(),
   windowMs = DUPLICATE_WINDOW_MS,
 }: ErrorReporterOptions): ErrorReporter => {
@@ -138,7 +145,10 @@ export const createErrorReporter = ({
         code && context?.handledErrorCodes?.includes(code) ? 'inline' : presentationOf(error);
       const alert = alertFor(error);
       const shown = presentation !== 'inline';
-      if (presentation === 'notification') alerts.add(alert);
+      const status =
+        error instanceof HttpError ? error.status : describeError(error).descriptor?.status;
+      const onPage = status === 403 && refusedByGuard(context ?? {});
+      if (presentation === 'notification' && !onPage) alerts.add(alert);
       prune();
       recent.push({
         message: error instanceof Error ? error.message : String(error),

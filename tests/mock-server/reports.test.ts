@@ -220,6 +220,37 @@ describe('data report API', () => {
     expect(denied.requiredAuthorities).toEqual(['PERM_KYX_REPORTS_DOWNLOAD']);
   });
 
+  it('makes a failed report again: per-type create permission, failed ones only, audited', async () => {
+    const failed = store().reports.find(
+      (r) => r.tenantId === 't-acme' && r.status === 'FAILED' && r.reportType === 'VERIFICATION',
+    );
+    expect(failed, 'the seed has a failed verification report').toBeDefined();
+    const retry = (token: string | undefined, id: string) =>
+      call<Report>(server.base, `/api/v1/data-report/${id}/retry`, { token, body: {} });
+    // The agent may view verification reports but not create them.
+    expectDescriptor(await retry(tokens.agent, failed!.id), 403, 'ACCESS_DENIED');
+    const otherTenant = store().reports.find(
+      (r) => r.tenantId === 't-globex' && r.status === 'FAILED',
+    );
+    if (otherTenant) expectDescriptor(await retry(tokens.admin, otherTenant.id), 404, 'NOT_FOUND');
+    expect(store().reports.find((r) => r.id === failed!.id)?.status).toBe('FAILED');
+
+    const ok = await retry(tokens.admin, failed!.id);
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ id: failed!.id, status: 'PENDING', errorMessage: null });
+    expect(
+      store().auditLog.some((e) => e.action === 'REPORT_RETRY' && e.entityId === failed!.id),
+    ).toBe(true);
+    // Only a failed report is made again.
+    expectDescriptor(await retry(tokens.admin, failed!.id), 409, 'ACTION_NOT_ALLOWED');
+    clock += 60_000;
+    const done = await call<Report>(server.base, `/api/v1/data-report/${failed!.id}`, {
+      token: tokens.admin,
+    });
+    expect(done.json.status).toBe('DONE');
+    expect(typeof done.json.rowCount).toBe('number');
+  });
+
   it('bulk-deletes all or nothing: per-type permission, tenant isolation, audited', async () => {
     const acme = store().reports.filter((r) => r.tenantId === 't-acme');
     const globex = store().reports.find((r) => r.tenantId === 't-globex')!;

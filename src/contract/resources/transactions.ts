@@ -31,9 +31,9 @@ export const transactions = declareResource({
   }),
   fieldOptions: {
     country: { kind: 'country' },
-    workflowId: { kind: 'reference', reference: 'workflows' },
+    workflowId: { kind: 'reference', reference: 'workflows', nameField: 'name' },
     workflowExecutionId: { kind: 'reference', reference: 'workflow-executions' },
-    verificationId: { kind: 'reference', reference: 'verifications' },
+    verificationId: { kind: 'reference', reference: 'verifications', nameField: 'publicId' },
   },
   recordRepresentation: 'publicId',
   list: {
@@ -80,13 +80,8 @@ export const transactions = declareResource({
       },
       {
         key: 'workflow',
-        fields: [
-          'workflowName',
-          'workflowId',
-          'workflowStatus',
-          'workflowExecutionId',
-          'completedAt',
-        ],
+        // The workflow by its name, once (the link opens it; its id says nothing to a user).
+        fields: ['workflowName', 'workflowStatus', 'workflowExecutionId', 'completedAt'],
       },
     ],
   },

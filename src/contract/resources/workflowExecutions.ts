@@ -28,9 +28,9 @@ export const workflowExecutions = declareResource({
     timeline: z.array(timelineEntrySchema).optional(),
   }),
   fieldOptions: {
-    workflowId: { kind: 'reference', reference: 'workflows' },
-    transactionId: { kind: 'reference', reference: 'transactions' },
-    verificationId: { kind: 'reference', reference: 'verifications' },
+    workflowId: { kind: 'reference', reference: 'workflows', nameField: 'name' },
+    transactionId: { kind: 'reference', reference: 'transactions', nameField: 'publicId' },
+    verificationId: { kind: 'reference', reference: 'verifications', nameField: 'publicId' },
   },
   recordRepresentation: 'id',
   list: {

@@ -22,6 +22,13 @@ export const createReportActions = (httpClient: HttpClient) => ({
   /** `GET data-report/:id/result`: the report's CSV text. */
   downloadReportResult: async (id: string): Promise<string> =>
     (await httpClient.text('reportsResult', { params: { id } })).body,
+  /** `POST data-report/:id/retry`: a FAILED report prepared again with its criteria (PENDING once more). */
+  retryReport: async (id: string): Promise<Report> =>
+    parseResponse(
+      reportSchema,
+      (await httpClient.call('reportsRetry', { params: { id } })).body,
+      'reportsRetry',
+    ),
   /** `POST reports/bulk-delete {ids}`: all or nothing; answers how many were deleted. */
   bulkDeleteReports: async (ids: readonly string[]): Promise<number> =>
     parseResponse(

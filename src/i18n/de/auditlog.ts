@@ -65,6 +65,7 @@ export const auditlog = {
         REPORT_DELETE: 'Bericht gelöscht',
         REPORT_RETENTION_DELETE: 'Bericht nach Ablauf der Aufbewahrungsfrist gelöscht',
         REPORT_DOWNLOAD: 'Bericht heruntergeladen',
+        REPORT_RETRY: 'Fehlgeschlagener Bericht erneut angefordert',
         REPORT_CONFIGURATION_UPDATE: 'Berichtskonfiguration geändert',
         AUDIT_LOG_DOWNLOAD: 'Audit-Protokoll heruntergeladen',
         API_TOKEN_CREATE: 'API-Token erstellt',

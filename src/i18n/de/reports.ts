@@ -56,6 +56,12 @@ export const reports = {
       download: 'Herunterladen',
       downloadFailed: 'Der Bericht konnte nicht heruntergeladen werden.',
       notReady: 'Verfügbar, sobald der Bericht fertig ist.',
+      retry: {
+        action: 'Erneut versuchen',
+        label: 'Erneut versuchen: %{name}',
+        unknownReason: 'Der Bericht konnte nicht erstellt werden.',
+        started: 'Der Bericht wird erneut erstellt.',
+      },
       bulkDelete: {
         button: 'Löschen',
         title: 'Berichte löschen',

@@ -63,6 +63,7 @@ export const auditlog = {
         REPORT_DELETE: 'Report deleted',
         REPORT_RETENTION_DELETE: 'Report deleted after its retention period',
         REPORT_DOWNLOAD: 'Report downloaded',
+        REPORT_RETRY: 'Failed report requested again',
         REPORT_CONFIGURATION_UPDATE: 'Report configuration changed',
         AUDIT_LOG_DOWNLOAD: 'Audit log downloaded',
         API_TOKEN_CREATE: 'API token created',

@@ -54,6 +54,12 @@ export const reports = {
       download: 'Download',
       downloadFailed: 'The report could not be downloaded.',
       notReady: 'Available once the report is done.',
+      retry: {
+        action: 'Try again',
+        label: 'Try again: %{name}',
+        unknownReason: 'The report could not be prepared.',
+        started: 'The report is being prepared again.',
+      },
       bulkDelete: {
         button: 'Delete',
         title: 'Delete reports',

@@ -1,5 +1,5 @@
 import { Box, Chip, Link, Typography } from '@mui/material';
-import { ReferenceField, useTranslate, type RaRecord } from 'react-admin';
+import { ReferenceField, TextField, useTranslate, type RaRecord } from 'react-admin';
 import { CountryLabel } from '../../components';
 import type { AnyResourceDeclaration } from '../../contract/declare';
 import { EMPTY_VALUE_PLACEHOLDER } from '../../contract/constants';
@@ -79,7 +79,11 @@ export const DeclaredValue = ({ declaration, source, description, record, dense 
       );
     case 'reference':
       return description.reference ? (
-        <ReferenceField source={source} reference={description.reference} link="show" />
+        // react-admin gathers the references of every row into one getMany per target resource, so a list
+        // column costs one round of calls, not one per row after the rows arrive.
+        <ReferenceField source={source} reference={description.reference} link="show">
+          {description.nameField ? <TextField source={description.nameField} /> : undefined}
+        </ReferenceField>
       ) : (
         <Typography component="span" variant="body2">
           {String(value)}

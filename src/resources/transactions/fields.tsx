@@ -41,6 +41,4 @@ export const transactionFields: FieldOverrides = {
   },
   source: { choiceKey: (value) => `resources.transactions.sources.${value}` },
   workflowName: { Value: linkTo('workflows', 'workflowId', 'workflowName') },
-  workflowExecutionId: { Value: linkTo('workflow-executions', 'workflowExecutionId') },
-  verificationId: { Value: linkTo('verifications', 'verificationId') },
 };

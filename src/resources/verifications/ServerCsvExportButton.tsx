@@ -17,7 +17,7 @@ type ExportState =
   | { step: 'failed' };
 
 /**
- * 'Download CSV (server)': the platform builds the file for the current filter (large sets); a dialog shows
+ * 'Export': the list's one export control; the platform builds the file for the current filter (large sets); a dialog shows
  * its progress (processed of total) and the file is saved when it is ready.
  */
 export const ServerCsvExportButton = () => {
@@ -74,7 +74,7 @@ export const ServerCsvExportButton = () => {
   return (
     <>
       <Button
-        label={translate('resources.verifications.list.serverExport')}
+        label={translate('ra.action.export')}
         onClick={() => void run()}
         disabled={state.step === 'running' || total === 0}
       >

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { Show, TabbedShowLayout, useTranslate } from 'react-admin';
+import { Show, TabbedShowLayout } from 'react-admin';
 import { ActionsToolbar } from '../../kit';
 import { MaskCredentialsButton } from './actions/MaskCredentialsButton';
 import { ReplayButton } from './actions/ReplayButton';
@@ -34,14 +34,6 @@ const ShowActions = () => (
     <WipeOutButton />
   </ActionsToolbar>
 );
-
-const Title = () => {
-  const record = useVerificationDetail();
-  const translate = useTranslate();
-  return (
-    <>{record ? translate(`${T}.show.title`, { publicId: record.publicId.slice(0, 8) }) : ''}</>
-  );
-};
 
 const Overview = () => {
   const record = useVerificationDetail();
@@ -89,7 +81,9 @@ const AuditLog = () => {
 
 /** One verification: header, documents side by side, credentials by priority, its own audit log. */
 const VerificationShow = () => (
-  <Show actions={<ShowActions />} title={<Title />}>
+  // The title is the kit's pattern for every resource: 'Verification <public id>', the whole id (the app bar
+  // ends a long title in an ellipsis).
+  <Show actions={<ShowActions />}>
     <Header />
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label={`${T}.show.overview`}>

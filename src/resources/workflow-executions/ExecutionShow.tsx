@@ -9,7 +9,11 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { DateTimeField } from '../../components';
-import type { WorkflowExecution } from '../../contract/resources/workflowExecutions';
+import {
+  workflowExecutions,
+  type WorkflowExecution,
+} from '../../contract/resources/workflowExecutions';
+import { DeclaredValue, describeDeclaredField } from '../../kit';
 import { ExecutionTimeline } from './ExecutionTimeline';
 import { executionFields } from './fields';
 
@@ -29,12 +33,23 @@ const Timeline = () => {
   );
 };
 
+/** A link to another record, named as the user knows it (the kit's reference rendering). */
+const Reference = ({ source }: { source: 'transactionId' | 'verificationId' }) => (
+  <FunctionField
+    source={source}
+    render={(record: RaRecord) => (
+      <DeclaredValue
+        declaration={workflowExecutions}
+        source={source}
+        description={describeDeclaredField(workflowExecutions, source)}
+        record={record}
+      />
+    )}
+  />
+);
+
 /** A field read the way the list reads it (chip, links), labelled by the declaration's convention. */
-const Field = ({
-  source,
-}: {
-  source: 'status' | 'workflowName' | 'transactionId' | 'verificationId';
-}) => {
+const Field = ({ source }: { source: 'status' | 'workflowName' }) => {
   const Value = executionFields[source]?.Value;
   return (
     <FunctionField
@@ -55,8 +70,8 @@ const ExecutionShow = () => (
         <TextField source="id" />
         <Field source="status" />
         <Field source="workflowName" />
-        <Field source="transactionId" />
-        <Field source="verificationId" />
+        <Reference source="transactionId" />
+        <Reference source="verificationId" />
         <DateTimeField source="startedAt" />
         <DateTimeField source="completedAt" />
       </SimpleShowLayout>

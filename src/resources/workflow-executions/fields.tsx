@@ -27,6 +27,4 @@ export const executionFields: FieldOverrides = {
     choiceKey: (value) => `resources.workflows.statusLabels.${value}`,
   },
   workflowName: { Value: linkTo('workflows', 'workflowId', 'workflowName') },
-  transactionId: { Value: linkTo('transactions', 'transactionId') },
-  verificationId: { Value: linkTo('verifications', 'verificationId') },
 };

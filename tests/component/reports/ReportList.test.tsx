@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuthProvider } from '../../support/fakeAuthProvider';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, type DataProvider } from 'react-admin';
 import { DeclarationProvider } from '../../../src/kit/declared/DeclarationContext';
@@ -30,7 +30,8 @@ const renderList = (
 ) => {
   const authorities = authoritiesForRoles([role]);
   const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
-  const dataProvider = { getList } as unknown as DataProvider;
+  const retryReport = vi.fn(async (id: string) => ({ ...report(id, 'VERIFICATION', 'PENDING') }));
+  const dataProvider = { getList, retryReport } as unknown as DataProvider;
   const authProvider = fakeAuthProvider(authorities);
   render(
     <MemoryRouter initialEntries={['/reports']}>
@@ -47,7 +48,7 @@ const renderList = (
       </AdminContext>
     </MemoryRouter>,
   );
-  return { getList };
+  return { getList, retryReport };
 };
 
 describe('reports list', { timeout: 30000 }, () => {
@@ -89,5 +90,28 @@ describe('reports list', { timeout: 30000 }, () => {
     ]);
     await screen.findByText('Report a', {}, { timeout: 8000 });
     expect(screen.getByText('1.274')).toBeInTheDocument();
+  });
+
+  it('a failed report says why and offers to try again, which asks the platform to make it again', async () => {
+    const { retryReport, getList } = renderList('ROLE_SUPPORT_MANAGER');
+    const row = (await screen.findByText('Report b', {}, { timeout: 8000 })).closest('tr')!;
+    expect(within(row).getByText('The data source did not answer in time.')).toBeInTheDocument();
+    const calls = getList.mock.calls.length;
+    fireEvent.click(within(row).getByRole('button', { name: 'Try again: Report b' }));
+    await waitFor(() => expect(retryReport).toHaveBeenCalledWith('b'));
+    // The list asks again, so the report shows as pending.
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
+    // A done report offers no retry.
+    const done = screen.getByText('Report a').closest('tr')!;
+    expect(within(done).queryByRole('button', { name: /^Try again/ })).not.toBeInTheDocument();
+  });
+
+  it('says so in German, and offers no retry to whoever may not create the report', async () => {
+    renderList('ROLE_SUPPORT_AGENT', 'de');
+    const row = (await screen.findByText('Report b', {}, { timeout: 8000 })).closest('tr')!;
+    expect(within(row).getByText('The data source did not answer in time.')).toBeInTheDocument();
+    expect(
+      within(row).queryByRole('button', { name: /^Erneut versuchen/ }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
+  BASE_URL,
   captureScreen,
   test,
   expectAbsent,
@@ -77,6 +78,33 @@ describe('reports', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectText(page, '1 report deleted');
     await expectAbsent(page.getByRole('row', { name: new RegExp(NAME) }), 'the deleted report');
+  });
+
+  test('a failed report says why, and trying again makes it', async ({ page }) => {
+    await signInAdmin(page);
+    // Up to 25 a page: the seeded history (14 a tenant) with its failed ones on one page.
+    await page.goto(`${BASE_URL}/reports?perPage=25`);
+    const rows = page.locator('tbody tr');
+    const retry = page.getByRole('button', { name: /^Try again: / }).first();
+    await expectVisible(retry);
+    const name = ((await retry.getAttribute('aria-label')) ?? '').replace(/^Try again: /, '');
+    // Seeded names repeat: the row is held by its place (the list is ordered by creation, which a retry keeps).
+    const index = await rows.evaluateAll((trs) =>
+      trs.findIndex((tr) => tr.querySelector('button[aria-label^="Try again: "]')),
+    );
+    const row = rows.nth(index);
+    await expectVisible(row.getByText('The data source did not answer in time.'));
+    await expectVisible(row.getByText('Failed'));
+    await captureScreen(page, 'report-failed-retry');
+    await retry.click();
+    await expectText(page, 'The report is being prepared again.');
+    // Pending, then done by itself; the reason and the retry are gone.
+    await expectVisible(row.getByText('Done'), 15_000);
+    await expectAbsent(row.getByText('The data source did not answer in time.'), 'old reason');
+    await expectAbsent(row.getByRole('button', { name: /^Try again/ }), 'retry');
+    const download = row.getByRole('button', { name: `Download ${name}` });
+    await expectVisible(download);
+    assert.ok(await download.isEnabled());
   });
 
   test('an agent sees verification reports only, without create, download or delete', async ({

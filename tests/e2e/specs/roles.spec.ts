@@ -53,6 +53,14 @@ describe('roles', () => {
     );
     // The page names a missing permission by its readable name (the resource route does not pass which one
     // yet, so the named form is checked through the `required` query the page also reads).
+    // Said once, on the page: no toast or second copy repeats it.
+    await expectVisible(page.getByRole('heading', { name: 'Access denied' }));
+    assert.equal(
+      await page
+        .getByText("Unauthorized. You don't have the required permission to view this page.")
+        .count(),
+      1,
+    );
     await page.goto(`${BASE_URL}/access-denied?required=PERM_ROLES_VIEW`);
     await expectText(page, 'One of these permissions is needed: View roles');
     assert.equal(await page.getByText('PERM_ROLES_VIEW').count(), 0);

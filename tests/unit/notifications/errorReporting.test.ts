@@ -41,6 +41,25 @@ describe('error reporter', () => {
     ]);
   });
 
+  it('a 403 for a screen the guard refuses is said by the access-denied page, not a second time as a toast', () => {
+    const alerts = createAlertsStore();
+    const reporter = createErrorReporter({
+      alerts,
+      refusedByGuard: ({ resource, method }) => resource === 'roles' && method === 'getList',
+    });
+    const denied = toHttpError(403, descriptor(403, 'ACCESS_DENIED'));
+    reporter.report(denied, { resource: 'roles', method: 'getList' });
+    expect(alerts.getAlerts()).toEqual([]);
+    // react-admin's own notification of the same failure is dropped too.
+    expect(reporter.consumeNotification(denied.message)).toEqual({ drop: true });
+    // A screen the guard let through still hears the platform's refusal.
+    reporter.report(toHttpError(403, descriptor(403, 'ACCESS_DENIED')), {
+      resource: 'users',
+      method: 'getList',
+    });
+    expect(alerts.getAlerts().map(({ message }) => message)).toEqual(['app.messages.unauthorized']);
+  });
+
   it('status 0 is the page-wide "Server is down" state, not a toast per call', () => {
     const { alerts, reporter } = setup();
     reporter.report(toHttpError(0, null));
