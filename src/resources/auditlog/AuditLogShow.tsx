@@ -37,7 +37,10 @@ const EntryDetails = () => {
         </Typography>
         <AuditResultChip />
         <Box sx={{ flex: 1 }} />
-        <AuditEntityLink entityType={entry.entityType} entityId={entry.entityId} />
+        {/* A refused create made nothing: there is no record to open. */}
+        {!(entry.result === 'FAILURE' && entry.before == null) && (
+          <AuditEntityLink entityType={entry.entityType} entityId={entry.entityId} />
+        )}
       </Stack>
       <Box
         sx={{
