@@ -32,3 +32,8 @@ export {
   type FormProps,
 } from './forms';
 export { PendingChangesPrompt } from '../session';
+export {
+  ResourceRegistryProvider,
+  useFieldVocabulary,
+  type FieldVocabulary,
+} from './resourceRegistry';

@@ -107,6 +107,14 @@ export const auditlog = {
         MAINTENANCE: 'Wartung',
         OTHER: 'Sonstiges',
       },
+      diffFields: {
+        id: 'ID',
+        version: 'Version',
+        createdAt: 'Erstellt',
+        createdBy: 'Erstellt von',
+        updatedAt: 'Zuletzt geändert',
+        updatedBy: 'Zuletzt geändert von',
+      },
       diff: {
         title: 'Änderungen',
         field: 'Feld',

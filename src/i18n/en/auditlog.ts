@@ -105,6 +105,14 @@ export const auditlog = {
         MAINTENANCE: 'Maintenance',
         OTHER: 'Other',
       },
+      diffFields: {
+        id: 'ID',
+        version: 'Version',
+        createdAt: 'Created',
+        createdBy: 'Created by',
+        updatedAt: 'Last changed',
+        updatedBy: 'Last changed by',
+      },
       diff: {
         title: 'Changes',
         field: 'Field',

@@ -71,7 +71,7 @@ const EntryDetails = () => {
       <Typography variant="subtitle1" component="h3">
         {translate('resources.auditlog.diff.title')}
       </Typography>
-      <AuditDiff before={entry.before} after={entry.after} />
+      <AuditDiff before={entry.before} after={entry.after} entityType={entry.entityType} />
     </Stack>
   );
 };
