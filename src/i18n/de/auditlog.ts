@@ -99,6 +99,8 @@ export const auditlog = {
         auditlog: 'Audit-Protokoll',
         apitoken: 'API-Token',
         apisecret: 'API-Geheimnis',
+        userimport: 'Benutzerimport (CSV)',
+        demoapp: 'Demo-App',
       },
       classifications: {
         CUSTOMER_REQUEST: 'Kundenanfrage',
@@ -114,6 +116,11 @@ export const auditlog = {
         createdBy: 'Erstellt von',
         updatedAt: 'Zuletzt geändert',
         updatedBy: 'Zuletzt geändert von',
+        rows: 'Zeilen',
+        rejected: 'Abgelehnte Zeile',
+        rowNumber: 'Zeilennummer',
+        codes: 'Probleme',
+        created: 'Angelegte Benutzer',
       },
       diff: {
         title: 'Änderungen',

@@ -97,6 +97,8 @@ export const auditlog = {
         auditlog: 'Audit log',
         apitoken: 'API token',
         apisecret: 'API secret',
+        userimport: 'User import (CSV)',
+        demoapp: 'Demo app',
       },
       classifications: {
         CUSTOMER_REQUEST: 'Customer request',
@@ -112,6 +114,11 @@ export const auditlog = {
         createdBy: 'Created by',
         updatedAt: 'Last changed',
         updatedBy: 'Last changed by',
+        rows: 'Rows',
+        rejected: 'Rejected row',
+        rowNumber: 'Row number',
+        codes: 'Problems',
+        created: 'Users created',
       },
       diff: {
         title: 'Changes',

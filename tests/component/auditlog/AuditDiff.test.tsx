@@ -117,6 +117,18 @@ describe('AuditDiff', () => {
       expect(container.textContent).not.toMatch(/result\.|REVIEW_PENDING|APPROVED/);
     });
 
+    it('an entry about no resource of its own (a CSV import) still names its fields', () => {
+      const { container } = renderEntry('UserImport', null, {
+        rows: 3,
+        rejected: [{ rowNumber: 4, codes: ['DUPLICATE_EXISTING'] }],
+        created: 2,
+      });
+      expect(within(rowOf('Rows')).getByText('3')).toBeInTheDocument();
+      expect(within(rowOf('Rejected row 1 › Row number')).getByText('4')).toBeInTheDocument();
+      expect(within(rowOf('Users created')).getByText('2')).toBeInTheDocument();
+      expect(container.textContent).not.toMatch(/rejected\[0\]|rowNumber/);
+    });
+
     it('a created API token reads with the token screens’ words', async () => {
       renderEntry('apiToken', null, {
         id: 'at-1',
