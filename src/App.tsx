@@ -14,6 +14,7 @@ import { appI18nProvider } from './i18n';
 import { resourceEndpointMap, resources } from './resources';
 import { PortalLayout } from './layout/PortalLayout';
 import { RequireAccess } from './kit/RequireAccess';
+import { ResourceRegistryProvider } from './kit/resourceRegistry';
 import { darkTheme, lightTheme, storedThemeName } from './layout/themes';
 import { LoginPage } from './pages/login/LoginPage';
 import { InitPage } from './pages/InitPage';
@@ -86,11 +87,13 @@ export const App = ({
   i18nProvider = appI18nProvider(),
 }: AppProps) => (
   <FeatureFlagsProvider load={loadPortalFeatureFlags}>
-    <AdminShell
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-    />
+    <ResourceRegistryProvider resources={resources}>
+      <AdminShell
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+      />
+    </ResourceRegistryProvider>
   </FeatureFlagsProvider>
 );
 

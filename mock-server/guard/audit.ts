@@ -5,9 +5,11 @@ import { stripSecrets } from '../auth/sanitize';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
 import type { AuditEntry } from '../types';
+import type { AuditAction } from '../../src/contract/auditActions';
 
 export interface AuditInput {
-  action: string;
+  /** A listed or declared code only: the portal has a label for each (src/contract/auditActions.ts). */
+  action: AuditAction;
   entityType: string;
   entityId: string;
   result: AuditEntry['result'];

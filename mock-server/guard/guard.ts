@@ -9,12 +9,13 @@ import { ApiError, validationError, type ErrorDetail } from '../http/errors';
 import { issuesToDetails } from '../http/validate';
 import { appendAudit } from './audit';
 import { isClassification } from '../../src/contract/guardClassifications';
+import type { AuditAction } from '../../src/contract/auditActions';
 
 /** Longer guard passwords are refused without hashing (they cannot be right and would only cost CPU). */
 const MAX_PASSWORD_LENGTH = 1024;
 
 export interface GuardSpec<E, R, P = undefined> {
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId: string;
   /** The state before the change, as the audit log should show it (never secrets). */

@@ -103,15 +103,18 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
   const tokenIn = (req: Request, auth: AuthContext) =>
     findOwned(tokens(), idParam(req), auth, 'API token');
 
+  const newTokenId = () => `at-${randomUUID()}`;
+
   /** Stores a freshly minted token (hash + prefix only) and returns the record and its one-time value. */
   const mint = (
     auth: AuthContext,
     fields: Pick<ApiTokenRecord, 'kind' | 'label' | 'expiresAt'>,
+    id = newTokenId(),
   ): { record: ApiTokenRecord; value: string } => {
     const value = newValue(TOKEN_PREFIX, 30);
     const now = isoNow(ctx);
     const record: ApiTokenRecord = {
-      id: `at-${randomUUID()}`,
+      id,
       tenantId: auth.tenant.id,
       ...fields,
       prefix: value.slice(0, API_TOKEN_PREFIX_LENGTH),
@@ -130,21 +133,28 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
   };
 
   r.registerEndpoint('apiTokensCreate', async (req, res, auth) => {
+    // The id is chosen before the guard runs, so every entry of this create (a refusal too) names the record
+    // it is about and the log's link opens the token.
+    const id = newTokenId();
     const result = await guardedChange(ctx, req, auth, {
       action: 'API_TOKEN_CREATE',
       entityType: 'apiToken',
-      entityId: 'new',
+      entityId: id,
       before: null,
       entitySchema: z.object({
         label: labelSchema,
         expiresOn: futureDay(ctx).nullish(),
       }),
       apply: (entity) => {
-        const { record, value } = mint(auth, {
-          kind: 'API',
-          label: entity.label,
-          expiresAt: entity.expiresOn ? endOfDay(entity.expiresOn) : null,
-        });
+        const { record, value } = mint(
+          auth,
+          {
+            kind: 'API',
+            label: entity.label,
+            expiresAt: entity.expiresOn ? endOfDay(entity.expiresOn) : null,
+          },
+          id,
+        );
         const token = toApiTokenDto(record, ctx.now());
         return { response: { token, value }, after: { id: record.id, ...auditView(token) } };
       },

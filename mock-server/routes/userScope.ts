@@ -7,6 +7,7 @@ import { isLocked } from '../auth/session';
 import { ACCOUNT_STATUS_LABELS, toUserDto } from '../auth/sanitize';
 import type { ServerContext } from '../context';
 import { appendAudit } from '../guard/audit';
+import type { AuditAction } from '../../src/contract/auditActions';
 import { ApiError, notFound } from '../http/errors';
 import type { UserRecord } from '../types';
 
@@ -134,7 +135,7 @@ export const auditUser = (
   req: Request,
   auth: AuthContext,
   input: {
-    action: string;
+    action: AuditAction;
     entityId: string;
     result: 'SUCCESS' | 'FAILURE';
     errorCode?: string;

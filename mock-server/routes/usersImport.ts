@@ -23,7 +23,8 @@ import { invitedUser } from '../resources/users';
 import { recordInvitation } from './verificationKeys';
 
 /**
- * Users CSV import: the dry run (`usersCsvParse`) and the commit (`usersBulkAdd`). Both run the same checks on
+ * Users CSV import: the dry run (`usersCsvParse`, a preview that changes nothing and so writes no audit entry)
+ * and the commit (`usersBulkAdd`). Both run the same checks on
  * every row — the stateless ones shared with the portal plus the ones only the platform can make: an e-mail
  * already registered, a group unknown in the caller's tenant, a role the caller may not grant. The commit never
  * trusts the dry run: it re-validates and creates exactly the rows that pass, answering one result per row.
@@ -93,15 +94,10 @@ const summaryOf = (checked: readonly CheckedRow[]) => ({
     .map((c) => ({ rowNumber: c.row.rowNumber, codes: [...new Set(c.errors.map((e) => e.code))] })),
 });
 
-const auditImport = (
-  ctx: ServerContext,
-  req: Request,
-  auth: AuthContext,
-  action: string,
-  after: unknown,
-) =>
+/** The entry of one import as a whole, beside the entry of each user it created. */
+const auditImport = (ctx: ServerContext, req: Request, auth: AuthContext, after: unknown) =>
   appendAudit(ctx, req, auth, {
-    action,
+    action: 'USERS_BULK_ADD',
     entityType: 'UserImport',
     entityId: `import-${randomUUID()}`,
     result: 'SUCCESS',
@@ -115,7 +111,6 @@ export const registerUsersImportEndpoints = (r: Registry, ctx: ServerContext): v
   r.registerEndpoint('usersCsvParse', (req, _res, auth) => {
     const { rows } = parseInput(importRequestSchema, req.body);
     const checked = checkRows(ctx, auth, rows);
-    auditImport(ctx, req, auth, 'USERS_CSV_PARSE', summaryOf(checked));
     return {
       results: checked.map(({ row, errors }) => ({
         rowNumber: row.rowNumber,
@@ -166,7 +161,7 @@ export const registerUsersImportEndpoints = (r: Registry, ctx: ServerContext): v
           g.memberIds = [...new Set([...g.memberIds, ...userIds])].sort();
         });
       const createdCount = results.filter((result) => result.created).length;
-      auditImport(ctx, req, auth, 'USERS_BULK_ADD', {
+      auditImport(ctx, req, auth, {
         ...summaryOf(checked),
         created: createdCount,
       });

@@ -4,6 +4,7 @@ import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
 import { appendAudit } from '../guard/audit';
+import type { AuditAction } from '../../src/contract/auditActions';
 import { guardedChange } from '../guard/guard';
 import { applyChange, assertVersion } from '../http/concurrency';
 import { ApiError, validationError } from '../http/errors';
@@ -51,7 +52,7 @@ const audit = (
   ctx: ServerContext,
   req: Request,
   auth: AuthContext,
-  action: string,
+  action: AuditAction,
   v: VerificationRecord,
   before: unknown,
   after: unknown,

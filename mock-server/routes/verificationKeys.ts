@@ -9,6 +9,7 @@ import { revokeSessionsOf } from './userSessions';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
 import { appendAudit } from '../guard/audit';
+import type { AuditAction } from '../../src/contract/auditActions';
 import { ApiError } from '../http/errors';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
@@ -134,7 +135,7 @@ const selfActor = (ctx: ServerContext, user: UserRecord): AuthContext => {
   } as unknown as AuthContext;
 };
 
-const auditSelf = (ctx: ServerContext, req: Request, user: UserRecord, action: string) =>
+const auditSelf = (ctx: ServerContext, req: Request, user: UserRecord, action: AuditAction) =>
   appendAudit(ctx, req, selfActor(ctx, user), {
     action,
     entityType: 'User',

@@ -358,13 +358,26 @@ export const AUDIT_VERBS: readonly AuditVerb[] = ['CREATE', 'UPDATE', 'DELETE'];
 const constantCase = (text: string): string =>
   text.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 
-export const auditActionOf = (declaration: AnyResourceDeclaration, verb: AuditVerb): string =>
-  declaration.auditActions?.[verb] ?? `${constantCase(declaration.entityType)}_${verb}`;
+/**
+ * An audit action derived from a declaration; marked so the emulator's audit helpers can tell it from a free
+ * string (every other action is listed in src/contract/auditActions.ts).
+ */
+export type DeclaredAuditAction = string & { readonly declaredAuditAction: true };
+
+export const auditActionOf = (
+  declaration: AnyResourceDeclaration,
+  verb: AuditVerb,
+): DeclaredAuditAction =>
+  (declaration.auditActions?.[verb] ??
+    `${constantCase(declaration.entityType)}_${verb}`) as DeclaredAuditAction;
 
 /** The audit action of a custom action: declared, or `<ENTITY>_<KEY>` (`revoke` → `API_TOKEN_REVOKE`). */
-export const actionAuditOf = (declaration: AnyResourceDeclaration, key: string): string =>
-  declaration.actions?.[key]?.auditAction ??
-  `${constantCase(declaration.entityType)}_${constantCase(key)}`;
+export const actionAuditOf = (
+  declaration: AnyResourceDeclaration,
+  key: string,
+): DeclaredAuditAction =>
+  (declaration.actions?.[key]?.auditAction ??
+    `${constantCase(declaration.entityType)}_${constantCase(key)}`) as DeclaredAuditAction;
 
 const conditionHolds = (
   when: ActionCondition | undefined,

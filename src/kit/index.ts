@@ -33,3 +33,8 @@ export {
   type FormProps,
 } from './forms';
 export { PendingChangesPrompt } from '../session';
+export {
+  ResourceRegistryProvider,
+  useFieldVocabulary,
+  type FieldVocabulary,
+} from './resourceRegistry';

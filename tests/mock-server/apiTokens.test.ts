@@ -229,6 +229,9 @@ describe('api-tokens: create and the one-time value', () => {
     const audit = db().auditLog.at(-1)!;
     expect(audit).toMatchObject({
       action: 'API_TOKEN_CREATE',
+      // The entry names the token it created, so the log's link opens it.
+      entityType: 'apiToken',
+      entityId: token.id,
       result: 'SUCCESS',
       tenantId: 't-acme',
       actorEmail: 'admin@demo.test',

@@ -46,6 +46,10 @@ export const verifications = {
         credentials: 'Nachweise',
         result: 'Entscheidung',
         tenantId: 'Mandanten-ID',
+        'result.decision': 'Ergebnis',
+        'result.reason': 'Begründung',
+        'result.decidedBy': 'Entschieden von',
+        'result.decidedAt': 'Entschieden am',
       },
       status: {
         ALL: 'Alle',

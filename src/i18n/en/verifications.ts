@@ -44,6 +44,10 @@ export const verifications = {
         credentials: 'Credentials',
         result: 'Decision',
         tenantId: 'Tenant ID',
+        'result.decision': 'Outcome',
+        'result.reason': 'Reason',
+        'result.decidedBy': 'Decided by',
+        'result.decidedAt': 'Decided at',
       },
       status: {
         ALL: 'All',

@@ -24,6 +24,7 @@ import {
   type DiffRow,
   type DiffValue,
 } from './diff';
+import { useDiffWords, type DiffWords } from './useDiffWords';
 
 const KIND_COLOR: Record<DiffKind, 'success' | 'error' | 'warning' | 'default'> = {
   added: 'success',
@@ -38,9 +39,14 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const REMOVED_BG = { bgcolor: (theme: Theme) => alpha(theme.palette.error.main, 0.06) };
 const ADDED_BG = { bgcolor: (theme: Theme) => alpha(theme.palette.success.main, 0.06) };
 
-const LeafText = ({ value }: { value: DiffLeaf }) => {
+/** The words of the field's enumerated value (a status, a kind), or null for values shown as they are. */
+type ValueWords = (value: string) => string | null;
+
+const LeafText = ({ value, words }: { value: DiffLeaf; words?: ValueWords }) => {
   const translate = useTranslate();
   if (value === null || value === '') return <>{EMPTY_VALUE_PLACEHOLDER}</>;
+  const worded = typeof value === 'string' ? words?.(value) : null;
+  if (worded) return <>{worded}</>;
   if (typeof value === 'boolean')
     return <>{translate(value ? 'resources.auditlog.diff.yes' : 'resources.auditlog.diff.no')}</>;
   if (typeof value === 'string' && ISO_INSTANT.test(value))
@@ -53,10 +59,12 @@ const ValueCell = ({
   value,
   marked,
   mark,
+  words,
 }: {
   value: DiffValue | undefined;
   marked?: DiffLeaf[];
   mark?: 'added' | 'removed';
+  words: ValueWords;
 }) => {
   const translate = useTranslate();
   if (value === undefined)
@@ -64,7 +72,7 @@ const ValueCell = ({
   if (!Array.isArray(value))
     return (
       <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-        <LeafText value={value} />
+        <LeafText value={value} words={words} />
       </Typography>
     );
   if (!value.length)
@@ -83,7 +91,7 @@ const ValueCell = ({
             size="small"
             variant={highlighted ? 'filled' : 'outlined'}
             color={highlighted ? (mark === 'added' ? 'success' : 'error') : 'default'}
-            label={<LeafText value={item} />}
+            label={<LeafText value={item} words={words} />}
             sx={highlighted && mark === 'removed' ? { textDecoration: 'line-through' } : undefined}
           />
         );
@@ -92,13 +100,20 @@ const ValueCell = ({
   );
 };
 
-const DiffTableRow = ({ row }: { row: DiffRow }) => {
+const DiffTableRow = ({ row, words }: { row: DiffRow; words: DiffWords }) => {
   const translate = useTranslate();
   const muted = row.kind === 'unchanged';
+  const label = row.path ? words.field(row.path) : translate('resources.auditlog.diff.wholeValue');
+  const valueWords: ValueWords = (value) => words.value(row.path, value);
   return (
     <TableRow data-kind={row.kind} sx={muted ? { '& td': { color: 'text.secondary' } } : undefined}>
-      <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
-        {row.path || translate('resources.auditlog.diff.wholeValue')}
+      <TableCell
+        component="th"
+        scope="row"
+        // A field no catalogue names shows its path, set apart as such.
+        sx={label === null ? { fontFamily: 'monospace', fontSize: 13 } : undefined}
+      >
+        {label ?? row.path}
       </TableCell>
       <TableCell>
         <Chip
@@ -109,10 +124,10 @@ const DiffTableRow = ({ row }: { row: DiffRow }) => {
         />
       </TableCell>
       <TableCell sx={row.kind === 'changed' || row.kind === 'removed' ? REMOVED_BG : undefined}>
-        <ValueCell value={row.before} marked={row.itemsRemoved} mark="removed" />
+        <ValueCell value={row.before} marked={row.itemsRemoved} mark="removed" words={valueWords} />
       </TableCell>
       <TableCell sx={row.kind === 'changed' || row.kind === 'added' ? ADDED_BG : undefined}>
-        <ValueCell value={row.after} marked={row.itemsAdded} mark="added" />
+        <ValueCell value={row.after} marked={row.itemsAdded} mark="added" words={valueWords} />
       </TableCell>
     </TableRow>
   );
@@ -121,14 +136,17 @@ const DiffTableRow = ({ row }: { row: DiffRow }) => {
 export interface AuditDiffProps {
   before: unknown;
   after: unknown;
+  /** The entry's entity type: its resource names the fields and their values. */
+  entityType?: string;
 }
 
 /**
  * Before and after of an audit entry as a table of fields (added / removed / changed), never raw JSON.
  * Unchanged fields are hidden behind a switch so the change itself stands out.
  */
-export const AuditDiff = ({ before, after }: AuditDiffProps) => {
+export const AuditDiff = ({ before, after, entityType = '' }: AuditDiffProps) => {
   const translate = useTranslate();
+  const words = useDiffWords(entityType);
   const rows = useMemo(() => diffAuditValues(before, after), [before, after]);
   const [showUnchanged, setShowUnchanged] = useState(false);
   const unchanged = rows.filter((row) => row.kind === 'unchanged').length;
@@ -164,7 +182,7 @@ export const AuditDiff = ({ before, after }: AuditDiffProps) => {
             </TableHead>
             <TableBody>
               {visible.map((row) => (
-                <DiffTableRow key={row.path} row={row} />
+                <DiffTableRow key={row.path} row={row} words={words} />
               ))}
             </TableBody>
           </Table>

@@ -37,7 +37,10 @@ const EntryDetails = () => {
         </Typography>
         <AuditResultChip />
         <Box sx={{ flex: 1 }} />
-        <AuditEntityLink entityType={entry.entityType} entityId={entry.entityId} />
+        {/* A refused create made nothing: there is no record to open. */}
+        {!(entry.result === 'FAILURE' && entry.before == null) && (
+          <AuditEntityLink entityType={entry.entityType} entityId={entry.entityId} />
+        )}
       </Stack>
       <Box
         sx={{
@@ -68,7 +71,7 @@ const EntryDetails = () => {
       <Typography variant="subtitle1" component="h3">
         {translate('resources.auditlog.diff.title')}
       </Typography>
-      <AuditDiff before={entry.before} after={entry.after} />
+      <AuditDiff before={entry.before} after={entry.after} entityType={entry.entityType} />
     </Stack>
   );
 };

@@ -1,7 +1,7 @@
 /**
- * Readable names for what the platform writes into the log. Known actions, entity types and classifications
- * have catalogue entries; anything newer falls back to its code made readable ("USER_EDIT_ROLES" → "User edit
- * roles"), so a new action never shows as a raw code.
+ * A code made readable ("REGULATORY_HOLD" → "Regulatory hold"), for entity types and classifications the
+ * catalogues do not know yet. Actions never use it: each one the platform writes has words of its own
+ * (src/contract/auditActions.ts).
  */
 export const humanizeCode = (code: string): string => {
   const words = code

@@ -3,6 +3,8 @@ import { resourceFromDeclaration, type ResourceDefinition } from '../../kit';
 import { verificationReviewRoutes } from './routes';
 import { verificationRecordSchema } from './schema';
 
+const statusKey = (value: string) => `resources.verifications.status.${value}`;
+
 const declared = resourceFromDeclaration(verifications, {
   views: {
     // Status tabs with counts, the server CSV export and 'Review next' over the list's filter.
@@ -12,8 +14,11 @@ const declared = resourceFromDeclaration(verifications, {
   },
   // The review queue (`/verifications/review`).
   routes: verificationReviewRoutes,
-  // The status words the tabs, chips and filters already use.
-  fields: { status: { choiceKey: (value) => `resources.verifications.status.${value}` } },
+  // The status words the tabs, chips and filters already use; a decision's outcome is the status it sets.
+  fields: {
+    status: { choiceKey: statusKey },
+    'result.decision': { choiceKey: statusKey },
+  },
 });
 
 /**

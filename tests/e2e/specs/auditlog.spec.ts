@@ -18,7 +18,7 @@ import {
   expectListFilter,
   describe,
 } from '../support';
-import { signInAdmin } from '../support/adminSession';
+import { confirmGuard, signInAdmin } from '../support/adminSession';
 import { storedAccessToken } from '../support/platform';
 
 const api = async (page: Page, path: string, method = 'GET', body?: unknown) => {
@@ -74,7 +74,9 @@ describe('audit log', () => {
     await expectPath(page, /^\/auditlog\/[^/]+\/show$/);
     await expectText(page, 'Changes');
     await expectVisible(page.getByRole('columnheader', { name: 'Before' }));
-    await expectVisible(page.getByRole('rowheader', { name: 'contact.email' }));
+    // Fields by their labels, nested ones under their parent's.
+    await expectVisible(page.getByRole('rowheader', { name: 'Contact › E-mail' }));
+    await expectAbsent(page.getByRole('rowheader', { name: 'contact.email' }), 'field path');
     await expectVisible(page.getByText('Changed').first());
     await expectVisible(
       page
@@ -83,6 +85,50 @@ describe('audit log', () => {
     );
     assert.ok(!(await page.locator('main').innerText()).includes('{"'), 'no raw JSON on the page');
     await captureScreen(page, 'h3-12-auditlog-entry-diff');
+  });
+
+  test('the entry of a created API token names the token and opens it', async ({ page }) => {
+    const label = 'E2E audited token';
+    await signInAdmin(page);
+    await page.getByRole('menuitem', { name: 'API tokens' }).click();
+    await expectPath(page, '/api-tokens');
+    await page.getByRole('button', { name: 'Create token' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Create API token' });
+    await form.getByRole('textbox', { name: 'Label' }).fill(label);
+    await form.getByRole('button', { name: 'Create', exact: true }).click();
+    await expectVisible(page.getByRole('dialog', { name: `Create API token "${label}"` }));
+    await confirmGuard(page, 'Audited integration');
+    const shown = page.getByRole('dialog', { name: 'Your new API token' });
+    await shown.getByRole('button', { name: 'I have copied it' }).click();
+    await shown.waitFor({ state: 'detached' });
+
+    await page.getByRole('menuitem', { name: 'Audit log' }).click();
+    await expectPath(page, '/auditlog');
+    await chooseOption(page, 'Action', 'API token created');
+    await expectListFilter(page, { action: 'API_TOKEN_CREATE' });
+    const rows = page.locator('table:has(th:has-text("Client IP")) tbody tr');
+    await expectVisible(rows.first().getByText('API token created'));
+    // Newest first: the token just created. Its entity is the token's id, not a placeholder.
+    const entity = (await rows.first().innerText()).match(/\bat-[0-9a-f-]{36}\b/)?.[0];
+    assert.ok(entity, 'the entry names the created token by its id');
+    await rows.first().click();
+    await expectPath(page, /^\/auditlog\/[^/]+\/show$/);
+    await expectText(page, 'API token created');
+    await expectText(page, entity);
+    // The change reads with the token screens' words.
+    await expectVisible(page.getByRole('rowheader', { name: 'Label' }));
+    await expectText(page, label);
+    await expectVisible(page.getByRole('rowheader', { name: 'Status' }));
+    await expectText(page, 'Active');
+    await captureScreen(page, 'h3-13-auditlog-created-token');
+
+    await page
+      .getByRole('link', { name: 'Open API token' })
+      .or(page.getByRole('button', { name: 'Open API token' }))
+      .click();
+    await expectPath(page, `/api-tokens/${entity}/show`);
+    await expectText(page, label);
+    await expectAbsent(page.getByText('Not found'), 'Not found page');
   });
 
   test('an agent reads the log but cannot download it or change it', async ({ page }) => {

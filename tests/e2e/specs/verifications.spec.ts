@@ -166,9 +166,11 @@ describe('verifications', () => {
     await entry.click();
     await expectPath(page, /^\/auditlog\/[^/]+\/show$/);
     const diff = page.getByRole('table', { name: 'Changes' });
-    await expectVisible(diff.getByRole('rowheader', { name: 'status', exact: true }));
-    await expectVisible(diff.getByRole('rowheader', { name: 'result.decision' }));
-    await expectVisible(diff.getByRole('rowheader', { name: 'result.reason' }));
+    // Fields by their labels (nested ones under their parent's), statuses in words.
+    await expectVisible(diff.getByRole('rowheader', { name: 'Status', exact: true }));
+    await expectVisible(diff.getByRole('rowheader', { name: 'Decision › Outcome' }));
+    await expectVisible(diff.getByRole('rowheader', { name: 'Decision › Reason' }));
+    await expectVisible(diff.getByText('Review pending'));
     await expectVisible(diff.getByText('Document and selfie match'));
     await captureScreen(page, '99-audit-entry-result-update');
   });
