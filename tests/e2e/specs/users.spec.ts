@@ -11,7 +11,8 @@ import {
   expectPath,
   expectText,
   expectVisible,
-  signIn,
+  expectSignInPage,
+  submitSignIn,
   BASE_URL,
   MOCK_URL,
   expectListFilter,
@@ -101,7 +102,9 @@ describe('users', () => {
     await expectText(page, 'Not locked');
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await signIn(page, 'locked@demo.test');
+    // Logout sends the browser to the sign-in page by itself; a `goto` of our own would race that navigation.
+    await expectSignInPage(page);
+    await submitSignIn(page, 'locked@demo.test');
     await expectPath(page, '/dashboard');
   });
 
