@@ -134,3 +134,13 @@ export const guardedChange = async <E, R, P = undefined>(
     throw error;
   }
 };
+
+/**
+ * A guarded call sends `{entity, password, passCode, reason, classification}`; a plain one the entity itself.
+ * Which one it is only decides where the entity is read: whether the guard is needed is the change's, and the
+ * guard refuses a plain call for its missing fields.
+ */
+export const entityOfGuardedBody = (body: unknown): unknown => {
+  const entity = (body as { entity?: unknown } | null)?.entity;
+  return entity !== null && typeof entity === 'object' && !Array.isArray(entity) ? entity : body;
+};

@@ -9,7 +9,7 @@ import { base32Encode } from '../auth/totp';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
 import { revokeSessionsOf } from '../routes/userSessions';
-import { guardedChange } from '../guard/guard';
+import { entityOfGuardedBody, guardedChange } from '../guard/guard';
 import { updateWithVersion } from '../http/concurrency';
 import { ApiError } from '../http/errors';
 import type { EndpointHandler } from '../http/registry';
@@ -243,21 +243,12 @@ const register =
     return dto;
   };
 
-/**
- * A guarded call sends `{entity, password, passCode, reason, classification}`; a plain one the entity itself.
- * Which one it is only decides where the entity is read: whether the guard is needed is the change's.
- */
-const entityOf = (body: unknown): unknown => {
-  const entity = (body as { entity?: unknown } | null)?.entity;
-  return entity !== null && typeof entity === 'object' && !Array.isArray(entity) ? entity : body;
-};
-
 const update =
   (ctx: ServerContext): EndpointHandler<'users.update'> =>
   (req, _res, auth) => {
     const { id } = parseInput(idParams, req.params);
     assertNotOwn(auth, id);
-    const input = parseInput(updateSchema, entityOf(req.body));
+    const input = parseInput(updateSchema, entityOfGuardedBody(req.body));
     const user = findUserInScope(ctx, auth, id);
     assertNotOwn(auth, user);
     assertManageable(auth, user);

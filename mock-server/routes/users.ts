@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../../src/contract/permissions';
 import type { ServerContext } from '../context';
-import { guardedChange } from '../guard/guard';
+import { entityOfGuardedBody, guardedChange } from '../guard/guard';
 import { updateWithVersion } from '../http/concurrency';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
@@ -27,9 +27,7 @@ export const registerUserEndpoints = (r: Registry, ctx: ServerContext): void => 
   r.registerEndpoint('usersEditRoles', (req, _res, auth) => {
     const { id } = parseInput(z.object({ id: z.string().min(1).max(320) }), req.params);
     assertNotOwn(auth, id);
-    // Read from the guard's envelope, or from a plain body, which the guard then refuses for its missing fields.
-    const body = req.body as { entity?: unknown } | null;
-    const input = parseInput(rolesSchema, body?.entity ?? body);
+    const input = parseInput(rolesSchema, entityOfGuardedBody(req.body));
     const user = findUserInScope(ctx, auth, id);
     assertNotOwn(auth, user);
     assertManageable(auth, user);
