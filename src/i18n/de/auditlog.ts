@@ -68,6 +68,7 @@ export const auditlog = {
         REPORT_RETRY: 'Fehlgeschlagener Bericht erneut angefordert',
         REPORT_CONFIGURATION_UPDATE: 'Berichtskonfiguration geändert',
         AUDIT_LOG_DOWNLOAD: 'Audit-Protokoll heruntergeladen',
+        ACCESS_DENIED: 'Zugriff verweigert',
         API_TOKEN_CREATE: 'API-Token erstellt',
         API_TOKEN_REVOKE: 'API-Token widerrufen',
         API_TOKEN_UPDATE_LABEL: 'API-Token umbenannt',

@@ -66,6 +66,7 @@ export const auditlog = {
         REPORT_RETRY: 'Failed report requested again',
         REPORT_CONFIGURATION_UPDATE: 'Report configuration changed',
         AUDIT_LOG_DOWNLOAD: 'Audit log downloaded',
+        ACCESS_DENIED: 'Access denied',
         API_TOKEN_CREATE: 'API token created',
         API_TOKEN_REVOKE: 'API token revoked',
         API_TOKEN_UPDATE_LABEL: 'API token renamed',
