@@ -143,6 +143,21 @@ export const auditlog = {
         noChanges: 'Dieser Eintrag enthält keine Feldänderungen.',
         showUnchanged: 'Unveränderte Felder anzeigen (%{count})',
       },
+      verifyChain: 'Kette prüfen',
+      verifyChainTitle: 'Kette des Audit-Protokolls',
+      verifyChainRunning: 'Alle Einträge werden geprüft…',
+      verifyChainOk:
+        'Die Kette ist intakt: %{checked} Einträge geprüft, keiner geändert, entfernt oder hinzugefügt.',
+      verifyChainBroken:
+        'Die Kette bricht bei Eintrag %{id} (%{at}): %{reason} Die %{checked} Einträge davor sind intakt.',
+      verifyChainFailed: 'Die Kette konnte nicht geprüft werden.',
+      verifyChainClose: 'Schließen',
+      chainBreaks: {
+        ENTRY_CHANGED: 'Der Eintrag wurde nach dem Schreiben geändert.',
+        ENTRY_MISSING: 'Der Eintrag wurde gelöscht.',
+        LINK_BROKEN: 'Ein Eintrag davor wurde entfernt oder seine Verkettung überschrieben.',
+        ENTRY_NOT_CHAINED: 'Der Eintrag wurde außerhalb des Audit-Protokolls geschrieben.',
+      },
       downloadCsv: 'CSV herunterladen',
       downloadFile: 'pruefprotokoll.csv',
       downloadFailed: 'Das Audit-Protokoll konnte nicht heruntergeladen werden.',

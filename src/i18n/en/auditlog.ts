@@ -141,6 +141,21 @@ export const auditlog = {
         noChanges: 'This entry records no field changes.',
         showUnchanged: 'Show unchanged fields (%{count})',
       },
+      verifyChain: 'Verify chain',
+      verifyChainTitle: 'Audit log chain',
+      verifyChainRunning: 'Checking every entry…',
+      verifyChainOk:
+        'The chain is intact: %{checked} entries checked, none changed, removed or added.',
+      verifyChainBroken:
+        'The chain breaks at entry %{id} (%{at}): %{reason} %{checked} entries before it are intact.',
+      verifyChainFailed: 'The chain could not be checked.',
+      verifyChainClose: 'Close',
+      chainBreaks: {
+        ENTRY_CHANGED: 'the entry was changed after it was written.',
+        ENTRY_MISSING: 'the entry was deleted.',
+        LINK_BROKEN: 'an entry before it was removed or its link rewritten.',
+        ENTRY_NOT_CHAINED: 'the entry was written outside the audit log.',
+      },
       downloadCsv: 'Download CSV',
       downloadFile: 'audit-log.csv',
       downloadFailed: 'The audit log could not be downloaded.',
