@@ -44,6 +44,7 @@ import { reportStamp } from './seed/reports';
 import { executionStamp } from './seed/workflowExecutions';
 import { openStore, type Store } from './store/store';
 import type { CollectionName } from './store/catalogue';
+import { STORE_MIGRATIONS } from './store/migrations';
 import type {
   DatabaseShape,
   StoredRecord,
@@ -181,6 +182,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     file: options.dataFile ?? null,
     seed: initialState(options),
     collections: Object.keys(emptyDatabase()) as CollectionName[],
+    migrations: STORE_MIGRATIONS,
   });
   const context: ServerContext = {
     store,

@@ -7,11 +7,16 @@
  *   counts) and of a write (a merchant note), with 1 and 10 concurrent connections: p50, p99, max, requests/s,
  *   and the very first call of each (cold caches);
  * - memory: resident set size after start and after a write burst of BENCH_BURST_S seconds (default 60) at 10
- *   connections, with the peak sampled every second.
+ *   connections, with the peak sampled every second;
+ * - mixed load: BENCH_MIXED_S seconds (default 60) of reads and writes (one call in four a merchant note with a
+ *   text of its own) over BENCH_MIXED_CONNECTIONS connections (default 50): requests, error answers by status,
+ *   every acknowledged note read back through the API afterwards (missing ones counted), and resident memory
+ *   at the start, its peak and at the end against 1.5 times its size after start.
  *
  * The seeded store is built once (BENCH_DATA_DIR, default in the system's temporary directory) and copied for
- * every run, so writes never pile up between runs. `BENCH_BASE=http://127.0.0.1:<port> BENCH_PID=<pid>` measures
- * an emulator started by hand instead (an older version, say); start-up is then not measured.
+ * every run, so writes never pile up between runs. `BENCH_PORT` puts the emulator on that port (default: any free
+ * one). `BENCH_BASE=http://127.0.0.1:<port> BENCH_PID=<pid>` measures an emulator started by hand instead (an
+ * older version, say); start-up is then not measured.
  * A measurement, never part of `npm test`: it prints figures and targets and does not fail on them.
  */
 import {
@@ -36,7 +41,19 @@ const SCALE = 100_000;
 const TENANT = 't-acme';
 const MERCHANT = 'm-acme-1';
 const PORTAL = 'http://localhost:5173';
-const BURST_MS = Number(process.env.BENCH_BURST_S ?? 60) * 1000;
+/** Reads a whole number of seconds (or connections) from the environment; bad input stops the run at once. */
+const envCount = (name: string, fallback: number, min: number): number => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}`);
+  return value;
+};
+const BURST_MS = envCount('BENCH_BURST_S', 60, 0) * 1000;
+const MIXED_MS = envCount('BENCH_MIXED_S', 60, 0) * 1000;
+const MIXED_CONNECTIONS = envCount('BENCH_MIXED_CONNECTIONS', 50, 1);
+/** The mixed load writes its notes to a merchant of its own, so reading them back reads only those. */
+const MIXED_MERCHANT = 'm-acme-2';
+const PORT = envCount('BENCH_PORT', 0, 0);
 const TARGET_P99_MS = 20;
 const TARGET_RSS_GROWTH = 1.5;
 const TARGET_STARTUP_MS = 2000;
@@ -106,7 +123,7 @@ const startTarget = async (): Promise<Target> => {
   const startupMs: number[] = [];
   for (let run = 0; run < 3; run++) {
     const started = performance.now();
-    const emulator = await startEmulator({ dataDir: dir });
+    const emulator = await startEmulator({ dataDir: dir, port: PORT });
     startupMs.push(performance.now() - started);
     if (run < 2) await emulator.stop();
     else return { base: emulator.base, pid: emulator.pid, emulator, startupMs, dataFile };
@@ -126,14 +143,20 @@ interface Answer {
   status: number;
   text: string;
 }
-const send = (method: string, path: string, body: unknown, token?: string): Promise<Answer> =>
+const send = (
+  method: string,
+  path: string,
+  body: unknown,
+  token?: string,
+  through: http.Agent = agent,
+): Promise<Answer> =>
   new Promise((done, fail) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const request = http.request(
       `${target.base}${path}`,
       {
         method,
-        agent,
+        agent: through,
         headers: {
           ...(payload === undefined
             ? {}
@@ -289,44 +312,137 @@ console.info(
   `\np99 target at 10 connections ≤ ${TARGET_P99_MS} ms: ${missed.length ? `NOT met by ${missed.join(', ')}` : 'met by every call'}`,
 );
 
+/**
+ * The mixed load: MIXED_CONNECTIONS connections, each sending its next call as soon as the last is answered, for
+ * MIXED_MS. Three calls in four are reads of the verification list (a page, a filter, a search, the counts) or
+ * of the audit log; the fourth writes a merchant note whose text names the run and the call, so every note the
+ * emulator acknowledged (201) can be looked for afterwards. Error answers are counted by status, never thrown:
+ * the figures are the result.
+ */
+const mixedLoad = async () => {
+  const run = `mixed-${Date.now().toString(36)}`;
+  const pool = new http.Agent({ keepAlive: true, maxSockets: MIXED_CONNECTIONS });
+  const reads: (() => Promise<Answer>)[] = [
+    () => send('POST', FILTER, { offset: 0, pageSize: 25 }, token, pool),
+    () => send('POST', FILTER, { offset: 0, pageSize: 25, country: ['DE'] }, token, pool),
+    () => send('POST', FILTER, { offset: 0, pageSize: 25, q: lastName }, token, pool),
+    () => send('POST', `${FILTER}/counts`, {}, token, pool),
+    () => send('POST', '/api/v1/auditlog/filter', { offset: 0, pageSize: 25 }, token, pool),
+  ];
+  const statuses = new Map<string, number>();
+  const acknowledged: string[] = [];
+  let requests = 0;
+  let writes = 0;
+  const rssAtStart = rssOf(target.pid);
+  let peak = rssAtStart;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(target.pid));
+  }, 1000);
+  const ends = performance.now() + MIXED_MS;
+  await Promise.all(
+    Array.from({ length: MIXED_CONNECTIONS }, async () => {
+      while (performance.now() < ends) {
+        const n = requests++;
+        const text = n % 4 === 3 ? `${run} note ${writes++}` : null;
+        let status: string;
+        try {
+          const answer = text
+            ? await send('POST', `/api/v1/merchants/${MIXED_MERCHANT}/notes`, { text }, token, pool)
+            : await reads[n % reads.length]!();
+          status = String(answer.status);
+          if (text && answer.status === 201) acknowledged.push(text);
+        } catch (error) {
+          status = `no answer (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+        }
+        if (!/^[23]/.test(status)) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  clearInterval(sampler);
+  const rssAtEnd = rssOf(target.pid);
+  peak = Math.max(peak, rssAtEnd);
+  pool.destroy();
+
+  // Every acknowledged note, read back through the API once the load is over.
+  const stored = new Set<string>();
+  for (let page = 0; ; page++) {
+    const answer = await send(
+      'GET',
+      `/api/v1/merchants/${MIXED_MERCHANT}/notes?page=${page}&size=100`,
+      undefined,
+      token,
+    );
+    if (answer.status !== 200) throw new Error(`reading the notes back answered ${answer.status}`);
+    const { content } = JSON.parse(answer.text) as { content: { text: string }[] };
+    for (const note of content) if (note.text.startsWith(`${run} `)) stored.add(note.text);
+    if (content.length < 100) break;
+  }
+  const missing = acknowledged.filter((text) => !stored.has(text)).length;
+  const errors = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+  const ratio = (rss: number) => `${(rss / rssAfterStart).toFixed(2)}×`;
+  console.info(
+    `\nMixed load: ${(MIXED_MS / 1000).toFixed(0)} s at ${MIXED_CONNECTIONS} connections, ` +
+      `${requests.toLocaleString('en')} requests (${((requests / MIXED_MS) * 1000).toFixed(0)}/s), ` +
+      `${writes.toLocaleString('en')} of them writes`,
+  );
+  console.info(
+    `Error answers: ${errors ? [...statuses].map(([status, count]) => `${status}: ${count}`).join(', ') : 'none'} ` +
+      `[target none: ${errors ? 'NOT met' : 'met'}]`,
+  );
+  console.info(
+    `Writes acknowledged ${acknowledged.length.toLocaleString('en')}, found afterwards ` +
+      `${(acknowledged.length - missing).toLocaleString('en')}, missing ${missing} ` +
+      `[target none lost: ${missing ? 'NOT met' : 'met'}]`,
+  );
+  console.info(
+    `RSS: after start ${mib(rssAfterStart)}, at the load's start ${mib(rssAtStart)} (${ratio(rssAtStart)}), ` +
+      `peak ${mib(peak)} (${ratio(peak)}), end ${mib(rssAtEnd)} (${ratio(rssAtEnd)}) ` +
+      `[target peak ≤ ${TARGET_RSS_GROWTH}× after start: ${peak / rssAfterStart <= TARGET_RSS_GROWTH ? 'met' : 'NOT met'}]`,
+  );
+};
+
 // The write burst: notes over 10 connections for BURST_MS, resident memory sampled every second.
-const rssBeforeBurst = rssOf(target.pid);
-let peak = rssBeforeBurst;
-const sampler = setInterval(() => {
-  peak = Math.max(peak, rssOf(target.pid));
-}, 1000);
-const burstTimes: number[] = [];
-const burstEnds = performance.now() + BURST_MS;
-let written = 0;
-await Promise.all(
-  Array.from({ length: 10 }, async () => {
-    while (performance.now() < burstEnds) {
-      const started = performance.now();
-      const answer = await post(
-        `/api/v1/merchants/${MERCHANT}/notes`,
-        { text: `Burst note ${written}` },
-        token,
-      );
-      if (answer.status !== 201) throw new Error(`burst write answered ${answer.status}`);
-      written += 1;
-      burstTimes.push(performance.now() - started);
-    }
-  }),
-);
-clearInterval(sampler);
-const rssAfterBurst = rssOf(target.pid);
-peak = Math.max(peak, rssAfterBurst);
-const sortedBurst = burstTimes.sort((a, b) => a - b);
-const growth = rssAfterBurst / rssAfterStart;
-console.info(
-  `\nWrite burst: ${(BURST_MS / 1000).toFixed(0)} s at 10 connections, ${written.toLocaleString('en')} notes ` +
-    `(${((written / BURST_MS) * 1000).toFixed(0)}/s), p50 ${ms(percentile(sortedBurst, 0.5))}, ` +
-    `p99 ${ms(percentile(sortedBurst, 0.99))}`,
-);
-console.info(
-  `RSS: after start ${mib(rssAfterStart)}, after the reads ${mib(rssBeforeBurst)}, after the burst ${mib(rssAfterBurst)}, peak ${mib(peak)}: ` +
-    `${growth.toFixed(2)}× [target ≤ ${TARGET_RSS_GROWTH}×: ${growth <= TARGET_RSS_GROWTH ? 'met' : 'NOT met'}]`,
-);
+const writeBurst = async () => {
+  const rssBeforeBurst = rssOf(target.pid);
+  let peak = rssBeforeBurst;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(target.pid));
+  }, 1000);
+  const burstTimes: number[] = [];
+  const burstEnds = performance.now() + BURST_MS;
+  let written = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (performance.now() < burstEnds) {
+        const started = performance.now();
+        const answer = await post(
+          `/api/v1/merchants/${MERCHANT}/notes`,
+          { text: `Burst note ${written}` },
+          token,
+        );
+        if (answer.status !== 201) throw new Error(`burst write answered ${answer.status}`);
+        written += 1;
+        burstTimes.push(performance.now() - started);
+      }
+    }),
+  );
+  clearInterval(sampler);
+  const rssAfterBurst = rssOf(target.pid);
+  peak = Math.max(peak, rssAfterBurst);
+  const sortedBurst = burstTimes.sort((a, b) => a - b);
+  const growth = rssAfterBurst / rssAfterStart;
+  console.info(
+    `\nWrite burst: ${(BURST_MS / 1000).toFixed(0)} s at 10 connections, ${written.toLocaleString('en')} notes ` +
+      `(${((written / BURST_MS) * 1000).toFixed(0)}/s), p50 ${ms(percentile(sortedBurst, 0.5))}, ` +
+      `p99 ${ms(percentile(sortedBurst, 0.99))}`,
+  );
+  console.info(
+    `RSS: after start ${mib(rssAfterStart)}, after the reads ${mib(rssBeforeBurst)}, after the burst ${mib(rssAfterBurst)}, peak ${mib(peak)}: ` +
+      `${growth.toFixed(2)}× [target ≤ ${TARGET_RSS_GROWTH}×: ${growth <= TARGET_RSS_GROWTH ? 'met' : 'NOT met'}]`,
+  );
+};
+if (BURST_MS > 0) await writeBurst();
+if (MIXED_MS > 0) await mixedLoad();
 
 agent.destroy();
 if (target.emulator) {

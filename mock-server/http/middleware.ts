@@ -5,6 +5,7 @@ import { SECRET_KEYS } from '../auth/sanitize';
 import type { ServerContext } from '../context';
 import { isStorageFault } from '../store/faults';
 import { answered, markEnded } from './answered';
+import { auditDenial } from './deniedAudit';
 import { ApiError, MESSAGES, sendError } from './errors';
 
 /** Request bodies above this size are refused with 413 before they are read. */
@@ -136,7 +137,7 @@ export const errorHandler =
   (error: unknown, req, res, next) => {
     if (answered(res)) return next(error);
     const now = ctx.now();
-    if (error instanceof ApiError) return sendError(req, res, error, now);
+    if (error instanceof ApiError) return sendError(req, res, auditDenial(ctx, req, error), now);
     const parserError = error as BodyParserError;
     if (parserError?.type === 'entity.too.large')
       return sendError(

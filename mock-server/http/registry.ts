@@ -10,6 +10,7 @@ import { authenticate, type AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { ApiError, MESSAGES } from './errors';
 import { answered } from './answered';
+import { rememberCaller } from './caller';
 import { checkedJsonText, JsonText } from './jsonText';
 
 /** What a handler receives as its caller: nothing for public endpoints, the session for all others. */
@@ -59,10 +60,19 @@ export const createRegistry = () => {
   return { registry, entries };
 };
 
-/** The access rule of the table, applied before any handler runs. */
-const checkAccess = (ctx: ServerContext, def: EndpointDef, req: Request): AuthContext | null => {
+/**
+ * The access rule of the table, applied before any handler runs. The accepted caller is remembered with the
+ * request before the permission check, so a refusal, here or in the handler, is audited (deniedAudit.ts).
+ */
+const checkAccess = (
+  ctx: ServerContext,
+  key: EndpointKey,
+  def: EndpointDef,
+  req: Request,
+): AuthContext | null => {
   if (def.access === 'public') return null;
   const auth = authenticate(ctx, req);
+  rememberCaller(req, auth, key);
   if (def.access !== 'session' && !holdsAnyOf(auth.authorities, def.access))
     throw new ApiError(403, 'ACCESS_DENIED', MESSAGES.ACCESS_DENIED, [], {
       requiredAuthorities: [...def.access],
@@ -75,7 +85,7 @@ const toExpressHandler =
   (req: Request, res: Response, next: NextFunction) => {
     const def: EndpointDef = endpoints[entry.key];
     const run = async () => {
-      const auth = checkAccess(ctx, def, req);
+      const auth = checkAccess(ctx, entry.key, def, req);
       // Body-carrying JSON routes take JSON only; the JSON parser has already read any JSON body.
       if (BODY_METHODS.has(req.method) && hasBody(req) && !req.is('application/json'))
         throw new ApiError(

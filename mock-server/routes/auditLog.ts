@@ -136,6 +136,9 @@ export const registerAuditLogEndpoints = (r: Registry, ctx: ServerContext): void
     };
   });
 
+  /** The hash chain over every tenant's entries; the endpoint table admits platform administrators only. */
+  r.registerEndpoint('auditLogVerify', () => ctx.store.verifyAuditChain());
+
   r.registerEndpoint('auditLogDownloadCsv', (req, res, auth) => {
     const entries = allMatching(ctx, auth, req.body);
     const csv = auditCsv(entries, tenantNames(ctx));

@@ -12,7 +12,8 @@ import { toVerificationRow } from '../verifications/dto';
  * - `row`: where a list shows values derived from the record (a verification's credential categories and
  *   review due date), the row it filters, sorts, searches and answers with, kept beside the record at every
  *   write. Without it the list reads the record itself;
- * - `appendOnly`: the database refuses to change a stored record (the audit log).
+ * - `appendOnly`: the database refuses to change a stored record (the audit log);
+ * - `chained`: every stored record is linked into a hash chain (the audit log, see `auditChain.ts`).
  * Declared resources bring their list's filters, search and sort; the rest is named here.
  */
 export type CollectionName = keyof DatabaseShape;
@@ -23,10 +24,14 @@ export interface CollectionSpec {
   lookups: readonly string[];
   row?: (record: never) => Record<string, unknown>;
   appendOnly?: boolean;
+  chained?: boolean;
 }
 
 /** Collections whose records, once stored, never change. */
 const APPEND_ONLY: ReadonlySet<string> = new Set<CollectionName>(['auditLog']);
+
+/** Collections whose records are chained by hash in the order they were stored (tamper evidence). */
+const CHAINED: ReadonlySet<string> = new Set<CollectionName>(['auditLog']);
 
 /** Fields handlers find records by. */
 const LOOKUPS: Partial<Record<CollectionName, readonly string[]>> = {
@@ -88,6 +93,7 @@ export const collectionSpec = (name: string): CollectionSpec => {
       lookups: (LOOKUPS[name as CollectionName] ?? []).filter(usable),
       row: ROWS[name as CollectionName],
       appendOnly: APPEND_ONLY.has(name),
+      chained: CHAINED.has(name),
     };
     specs.set(name, spec);
   }

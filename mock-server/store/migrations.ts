@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { CollectionName } from './catalogue';
 import { collectionSpec } from './catalogue';
 import type { Table } from './table';
+import { linkUnchainedEntries } from './auditChain';
 
 /**
  * Versioned migrations of stored records, run in order at open; the database's `user_version` is the last one
@@ -23,6 +24,18 @@ export interface MigrationScope {
 
 /** The shape version of each kept list row (raise it when the row function changes what it holds). */
 export const ROW_VERSIONS: Partial<Record<CollectionName, number>> = { verifications: 1 };
+
+/** The emulator's migrations, in order (`createMockServer` opens its store with them). */
+export const STORE_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description:
+      'Chain the audit log by hash: entries stored before the chain existed are linked in the order they were stored',
+    up: ({ db }) => {
+      linkUnchainedEntries(db, 'auditLog');
+    },
+  },
+];
 
 const userVersion = (db: Database.Database): number =>
   db.pragma('user_version', { simple: true }) as number;

@@ -2,6 +2,12 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { DatabaseShape } from '../types';
+import {
+  AUDIT_CHAIN_TABLE,
+  ensureAuditChain,
+  verifyAuditChain,
+  type AuditChainReport,
+} from './auditChain';
 import { collectionSpec, type CollectionName } from './catalogue';
 import { fieldExpression, quoted } from './sqlList';
 import { migrate, type Migration } from './migrations';
@@ -49,6 +55,8 @@ export interface Store {
   restoreSnapshot(): void;
   /** Replaces every record of every collection (re-seeding), in one unit. */
   replace(state: DatabaseShape): void;
+  /** Walks the audit log's hash chain and reports the first entry where it breaks (auditChain.ts). */
+  verifyAuditChain(): AuditChainReport;
   /** True when the store was empty when opened and has just been seeded. */
   readonly seededOnOpen: boolean;
   close(): void;
@@ -88,6 +96,7 @@ const ensureCollection = (db: Database.Database, name: string): void => {
   if (spec.appendOnly)
     db.exec(`CREATE TRIGGER IF NOT EXISTS ${quoted(`${name}:append-only`)} BEFORE UPDATE ON ${table}
       BEGIN SELECT RAISE(ABORT, '${name} is append-only'); END`);
+  if (spec.chained) ensureAuditChain(db);
   if (spec.search.length)
     db.exec(
       `CREATE VIRTUAL TABLE IF NOT EXISTS ${quoted(`${name}_fts`)} USING fts5(text, tokenize = 'trigram')`,
@@ -187,6 +196,8 @@ export const openStore = (options: StoreOptions): Store => {
     transaction(() => {
       for (const name of new Set([...options.collections, ...tables.keys()])) {
         db.prepare(`DELETE FROM ${quoted(name)}`).run();
+        // A re-seed starts a new history, and with it a new chain.
+        if (collectionSpec(name).chained) db.prepare(`DELETE FROM ${AUDIT_CHAIN_TABLE}`).run();
         if (collectionSpec(name).search.length)
           db.prepare(`DELETE FROM ${quoted(`${name}_fts`)}`).run();
         table(name as CollectionName).invalidate();
@@ -236,6 +247,7 @@ export const openStore = (options: StoreOptions): Store => {
       return seededOnOpen;
     },
     settled: () => group?.done ?? Promise.resolve(),
+    verifyAuditChain: () => verifyAuditChain(db),
     commitNow: () => {
       const error = commitGroup();
       if (error) throw error;

@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { fieldValue, type ListSpec, type Page, type ParsedListQuery } from '../query';
+import { linkEntry } from './auditChain';
 import { collectionSpec } from './catalogue';
 import {
   fieldExpression,
@@ -377,13 +378,20 @@ export const createTable = <T extends StoredShape>(
       ).iterate(tenantId) as Iterable<R>,
     insert: (record) =>
       write(() => {
-        prepared(`INSERT INTO ${table} (id, tenant_id, data, row) VALUES (?, ?, ?, ?)`).run(
-          record.id,
-          tenantOf(record),
-          JSON.stringify(record),
-          rowOf(record),
-        );
-        indexSearch(record);
+        const data = JSON.stringify(record);
+        const store = () => {
+          prepared(`INSERT INTO ${table} (id, tenant_id, data, row) VALUES (?, ?, ?, ?)`).run(
+            record.id,
+            tenantOf(record),
+            data,
+            rowOf(record),
+          );
+          // The link reads the chain's end in the same savepoint as the insert: no two entries share one.
+          if (spec.chained) linkEntry(db, record.id, data);
+          indexSearch(record);
+        };
+        if (spec.chained) db.transaction(store)();
+        else store();
         return record;
       }),
     update: (record) =>

@@ -51,6 +51,8 @@ export const HAND_WRITTEN_AUDIT_ACTIONS = [
   'API_DEMO_APP_QR',
   'API_SECRET_GENERATE',
   'API_SECRET_ACTIVATE',
+  /** A signed-in caller was refused (403): the table's access check or a handler's own rule. */
+  'ACCESS_DENIED',
 ] as const;
 
 export type HandWrittenAuditAction = (typeof HAND_WRITTEN_AUDIT_ACTIONS)[number];

@@ -444,6 +444,16 @@ const handWrittenEndpoints = defineEndpoints({
     access: ['PERM_AUDIT_LOG_DOWNLOAD'],
     response: 'blob',
   },
+  /**
+   * Checks the audit log's hash chain (issue 16): the first entry where it breaks. One chain covers every
+   * tenant, so only platform administrators (PERM_ADMIN_ACCESS, ROLE_ADMINISTRATOR alone) may run it.
+   */
+  auditLogVerify: {
+    method: 'GET',
+    path: 'auditlog/verify',
+    version: 'v1',
+    access: ['PERM_ADMIN_ACCESS'],
+  },
 
   // Transactions (spec section 7: Transactions): list, get and the guarded wipe-out are declared
   // (src/contract/resources/transactions.ts; the list answers `{list, total}`).

@@ -68,6 +68,7 @@ export const auditLog = declareResource({
     // Kept for the verification page's audit section (same permission as download).
     export: ['PERM_AUDIT_LOG_DOWNLOAD'],
   },
-  // The server-side CSV copy (POST auditlog/download-csv).
-  customAccess: { download: ['PERM_AUDIT_LOG_DOWNLOAD'] },
+  // The server-side CSV copy (POST auditlog/download-csv); the hash-chain check (GET auditlog/verify) covers every
+  // tenant's entries, so it is for platform administrators only.
+  customAccess: { download: ['PERM_AUDIT_LOG_DOWNLOAD'], verify: ['PERM_ADMIN_ACCESS'] },
 });

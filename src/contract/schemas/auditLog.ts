@@ -41,3 +41,22 @@ export interface AuditLogFilter {
   startDate?: string;
   endDate?: string;
 }
+
+/** Why the audit log's hash chain breaks at an entry (`GET auditlog/verify`). */
+export const AUDIT_CHAIN_BREAKS = [
+  'ENTRY_CHANGED',
+  'ENTRY_MISSING',
+  'LINK_BROKEN',
+  'ENTRY_NOT_CHAINED',
+] as const;
+export type AuditChainBreak = (typeof AUDIT_CHAIN_BREAKS)[number];
+
+/** `GET auditlog/verify`: whether the chain holds, how many links were checked, and the first break. */
+export const auditChainReportSchema = z.object({
+  ok: z.boolean(),
+  checked: z.number().int().nonnegative(),
+  firstBrokenId: z.string().nullable(),
+  firstBrokenAt: z.string().nullable(),
+  reason: z.enum(AUDIT_CHAIN_BREAKS).nullable(),
+});
+export type AuditChainReport = z.infer<typeof auditChainReportSchema>;

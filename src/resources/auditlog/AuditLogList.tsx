@@ -16,6 +16,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { AuditResultChip } from './AuditResultChip';
 import { DownloadAuditCsvButton } from './DownloadAuditCsvButton';
 import { useAuditLogFilters } from './filters';
+import { VerifyAuditChainButton } from './VerifyAuditChainButton';
 import type { AuditEntry } from './schema';
 import { useAuditLabels } from './useAuditLabels';
 import { ActionsToolbar, useListDefaults } from '../../kit';
@@ -40,6 +41,7 @@ const ListActions = () => {
       }
     >
       <DownloadAuditCsvButton />
+      <VerifyAuditChainButton />
     </ActionsToolbar>
   );
 };
