@@ -6,7 +6,7 @@ import {
   type EndpointDef,
   type EndpointKey,
 } from '../../src/contract/endpoints';
-import { authenticate, type AuthContext } from '../auth/session';
+import { authenticate, setupPending, setupRequired, type AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { ApiError, MESSAGES } from './errors';
 import { answered } from './answered';
@@ -59,10 +59,12 @@ export const createRegistry = () => {
   return { registry, entries };
 };
 
-/** The access rule of the table, applied before any handler runs. */
+/** The access rule of the table (set-up state, then permissions), applied before any handler runs. */
 const checkAccess = (ctx: ServerContext, def: EndpointDef, req: Request): AuthContext | null => {
   if (def.access === 'public') return null;
   const auth = authenticate(ctx, req);
+  // Until first sign-in is finished the session reaches the set-up steps only, whatever its roles grant.
+  if (setupPending(auth.user) && def.duringSetup !== true) throw setupRequired();
   if (def.access !== 'session' && !holdsAnyOf(auth.authorities, def.access))
     throw new ApiError(403, 'ACCESS_DENIED', MESSAGES.ACCESS_DENIED, [], {
       requiredAuthorities: [...def.access],

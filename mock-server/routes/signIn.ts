@@ -2,7 +2,7 @@ import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
 import type { AuthResponse } from '../../src/contract/schemas/auth';
 import { verifyPassword } from '../auth/password';
-import { canUseSession, isLocked } from '../auth/session';
+import { accountBlock, canUseSession, isLocked } from '../auth/session';
 import {
   consumeOneTimeCode,
   createSession,
@@ -47,26 +47,6 @@ const withQuery = (base: string, params: Record<string, string>): string => {
 
 const codeFailure = (): ApiError =>
   new ApiError(401, 'TOKEN_INVALID', 'The sign-in code is invalid, used or expired.');
-
-/** Why a user with the right password may still not sign in (redirected with `error=`). */
-const accountBlock = (user: UserRecord, now: number) => {
-  if (isLocked(user, now))
-    return {
-      code: 'ACCOUNT_LOCKED',
-      text: 'Your account is locked. Contact your administrator or try again later.',
-    };
-  if (user.status === 'DEACTIVATED')
-    return {
-      code: 'ACCOUNT_DISABLED',
-      text: 'Your account is disabled. Contact your administrator.',
-    };
-  if (user.status === 'EXPIRED')
-    return {
-      code: 'ACCOUNT_EXPIRED',
-      text: 'Your account has expired. Contact your administrator.',
-    };
-  return null;
-};
 
 const signInFormSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).default(''),

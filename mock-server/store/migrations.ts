@@ -69,3 +69,34 @@ export const migrate = (
     });
   }
 };
+
+/** Session lifetimes as they were when sessions began to carry them (auth/tokens.ts may be configured otherwise). */
+const SESSION_LIFETIME_AT_MIGRATION_MS = 12 * 60 * 60 * 1000;
+const ACCESS_TOKEN_TTL_AT_MIGRATION_MS = 15 * 60 * 1000;
+
+/** The emulator's migrations, in order; a new one takes the next version. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description:
+      'sessions: an absolute end (sign-in + 12 h), the last use (when the current tokens were issued) and the ' +
+      'list of rotated-out refresh tokens',
+    up: ({ table }) => {
+      const sessions = table('sessions') as unknown as Table<
+        { id: string; createdAt: string; accessExpiresAt: number } & Record<string, unknown>
+      >;
+      for (const session of sessions.all()) {
+        const signedInAt = Date.parse(session.createdAt);
+        sessions.update({
+          ...session,
+          // A session whose start cannot be read is over.
+          absoluteExpiresAt: Number.isNaN(signedInAt)
+            ? 0
+            : signedInAt + SESSION_LIFETIME_AT_MIGRATION_MS,
+          lastUsedAt: session.accessExpiresAt - ACCESS_TOKEN_TTL_AT_MIGRATION_MS,
+          usedRefreshTokenHashes: [],
+        });
+      }
+    },
+  },
+];
