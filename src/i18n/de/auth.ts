@@ -23,6 +23,8 @@ export const auth = {
         continue: 'Weiter',
         back: 'Zurück zur Anmeldung',
         badRedirect: 'Die Adresse des Mandanten gehört nicht zu diesem Portal.',
+        stateMismatch:
+          'Diese Anmeldung wurde nicht in diesem Browser-Tab begonnen und deshalb abgebrochen. Bitte melden Sie sich erneut an.',
         accountBlocked: {
           ACCOUNT_DISABLED:
             'Ihr Konto wurde deaktiviert, daher sind Sie abgemeldet. Wenden Sie sich an Ihre Administration.',
