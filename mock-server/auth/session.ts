@@ -2,17 +2,11 @@ import type { Request } from 'express';
 import { authoritiesForRoles, type Authority, type Role } from '../../src/contract/permissions';
 import type { ServerContext } from '../context';
 import { ApiError, MESSAGES } from '../http/errors';
-import type { SessionRecord, TenantRecord, UserRecord } from '../types';
+import type { UserRecord } from '../types';
+import type { AuthContext } from './authContext';
 import { sessionForAccessToken, sessionOfAccessToken } from './tokens';
 
-/** Who is calling: the session's user, the one tenant the session is bound to, and the granted authorities. */
-export interface AuthContext {
-  session: SessionRecord;
-  user: UserRecord;
-  tenant: TenantRecord;
-  authorities: Authority[];
-  accessToken: string;
-}
+export type { AuthContext } from './authContext';
 
 export const tokenInvalid = (): ApiError =>
   new ApiError(401, 'TOKEN_INVALID', MESSAGES.TOKEN_INVALID);

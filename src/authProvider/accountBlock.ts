@@ -3,7 +3,11 @@
  * of these sends the user to the sign-in page with it (`/login?error=ACCOUNT_DISABLED`), which says why in the
  * failure panel instead of starting a new sign-in that would fail the same way.
  */
-export const ACCOUNT_BLOCK_CODES = ['ACCOUNT_DISABLED', 'ACCOUNT_LOCKED', 'ACCOUNT_EXPIRED'] as const;
+export const ACCOUNT_BLOCK_CODES = [
+  'ACCOUNT_DISABLED',
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_EXPIRED',
+] as const;
 export type AccountBlockCode = (typeof ACCOUNT_BLOCK_CODES)[number];
 
 export const asAccountBlock = (code: string | null | undefined): AccountBlockCode | null =>
