@@ -13,6 +13,8 @@ export interface ServerContext {
   now: () => number;
   portalOrigin: string;
   accessTokenTtlMs: number;
+  /** A session's absolute lifetime from sign-in; refreshes never extend it. */
+  sessionLifetimeMs: number;
   clientVersion: string;
   control: boolean;
   featureFlags: FeatureFlags;

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import jsonServer from 'json-server';
 import { z } from 'zod';
 import type { FeatureFlags, ServerContext } from './context';
+import { DEFAULT_SESSION_LIFETIME_MS } from './auth/tokens';
 import { createRegistry, mountEndpoints, type Registry } from './http/registry';
 import {
   errorHandler,
@@ -44,7 +45,7 @@ import { reportStamp } from './seed/reports';
 import { executionStamp } from './seed/workflowExecutions';
 import { openStore, type Store } from './store/store';
 import type { CollectionName } from './store/catalogue';
-import { STORE_MIGRATIONS } from './store/migrations';
+import { MIGRATIONS } from './store/migrations';
 import type {
   DatabaseShape,
   StoredRecord,
@@ -67,6 +68,8 @@ export interface MockServerOptions {
   portalOrigin?: string;
   /** Access-token lifetime. Default env ACCESS_TOKEN_TTL_MS or 15 minutes. */
   accessTokenTtlMs?: number;
+  /** A session's absolute lifetime from sign-in (refreshes never extend it). Default env SESSION_LIFETIME_MS or 12 hours. */
+  sessionLifetimeMs?: number;
   /** `X-Client-Version` header value. Default env CLIENT_VERSION or the package version. */
   clientVersion?: string;
   /** The clock (token expiry, TOTP, timestamps). */
@@ -113,8 +116,9 @@ const envFlags = (): Partial<FeatureFlags> => {
   return parsed.data;
 };
 
-const envTtl = (): number | undefined => {
-  const raw = process.env.ACCESS_TOKEN_TTL_MS;
+/** A positive whole number of milliseconds from the environment, or undefined when unset or not one. */
+const envMs = (name: string): number | undefined => {
+  const raw = process.env[name];
   const value = raw ? Number(raw) : NaN;
   return Number.isInteger(value) && value > 0 ? value : undefined;
 };
@@ -182,7 +186,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     file: options.dataFile ?? null,
     seed: initialState(options),
     collections: Object.keys(emptyDatabase()) as CollectionName[],
-    migrations: STORE_MIGRATIONS,
+    migrations: MIGRATIONS,
   });
   const context: ServerContext = {
     store,
@@ -190,7 +194,10 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     portalOrigin: new URL(
       options.portalOrigin ?? process.env.PORTAL_ORIGIN ?? DEFAULT_PORTAL_ORIGIN,
     ).origin,
-    accessTokenTtlMs: options.accessTokenTtlMs ?? envTtl() ?? DEFAULT_ACCESS_TOKEN_TTL_MS,
+    accessTokenTtlMs:
+      options.accessTokenTtlMs ?? envMs('ACCESS_TOKEN_TTL_MS') ?? DEFAULT_ACCESS_TOKEN_TTL_MS,
+    sessionLifetimeMs:
+      options.sessionLifetimeMs ?? envMs('SESSION_LIFETIME_MS') ?? DEFAULT_SESSION_LIFETIME_MS,
     clientVersion: options.clientVersion ?? process.env.CLIENT_VERSION ?? packageVersion(),
     control: options.control ?? process.env.MOCK_CONTROL === '1',
     featureFlags: { ...initialFlags },

@@ -142,6 +142,12 @@ export interface SessionRecord {
   refreshTokenHash: string;
   accessExpiresAt: number;
   refreshExpiresAt: number;
+  /** The session's absolute end (sign-in + the session lifetime); no refresh moves it. */
+  absoluteExpiresAt: number;
+  /** The last time a token of the session was used (recorded to a few seconds): the idle timeout counts from it. */
+  lastUsedAt: number;
+  /** Hashes of the refresh tokens rotated out: presenting one again revokes the session (reuse detection). */
+  usedRefreshTokenHashes: string[];
   revokedAt: string | null;
   createdAt: string;
 }

@@ -1,12 +1,23 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { IDLE_TIMEOUT_MS } from '../../src/contract/constants';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
+import { appendSystemAudit } from '../guard/audit';
 import type { OneTimeCodeRecord, SessionRecord } from '../types';
 
 /** Sign-in ids and tenant codes live this long and work once. */
 export const ONE_TIME_CODE_TTL_MS = 2 * 60 * 1000;
 /** A refresh token outlives its access token; each refresh replaces both (rotation). */
 export const REFRESH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+/** How long a session lasts from sign-in, whatever its refreshes (default of `sessionLifetimeMs`). */
+export const DEFAULT_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** A session unused this long is refused: the portal's idle logout, enforced by the platform too. */
+export const SESSION_IDLE_TIMEOUT_MS = IDLE_TIMEOUT_MS;
+/**
+ * A session's last use is written down at most this often, so a burst of reads does not turn into a burst of
+ * writes; the idle timeout may thus end a session up to this much early.
+ */
+export const LAST_USE_RESOLUTION_MS = 5000;
 
 /** Only hashes of tokens and codes are stored, so the database never holds a usable credential. */
 export const hashToken = (token: string): string =>
@@ -52,20 +63,29 @@ export interface IssuedTokens {
   expirationDate: string;
 }
 
+/** Issues a new token pair into `session`; neither token outlives the session's absolute end. */
 const fillSession = (ctx: ServerContext, session: SessionRecord): IssuedTokens => {
   const accessToken = newToken();
   const refreshToken = newToken();
   const now = ctx.now();
   session.accessTokenHash = hashToken(accessToken);
   session.refreshTokenHash = hashToken(refreshToken);
-  session.accessExpiresAt = now + ctx.accessTokenTtlMs;
-  session.refreshExpiresAt = now + REFRESH_TOKEN_TTL_MS;
+  session.accessExpiresAt = Math.min(now + ctx.accessTokenTtlMs, session.absoluteExpiresAt);
+  session.refreshExpiresAt = Math.min(now + REFRESH_TOKEN_TTL_MS, session.absoluteExpiresAt);
+  session.lastUsedAt = now;
   return {
     accessToken,
     refreshToken,
     expirationDate: new Date(session.accessExpiresAt).toISOString(),
   };
 };
+
+const isIdle = (session: SessionRecord, now: number): boolean =>
+  now - session.lastUsedAt >= SESSION_IDLE_TIMEOUT_MS;
+
+/** Whether the session can still be used at all: not revoked, within its lifetime, not idle too long. */
+const isLive = (session: SessionRecord, now: number): boolean =>
+  session.revokedAt === null && session.absoluteExpiresAt > now && !isIdle(session, now);
 
 export const createSession = (
   ctx: ServerContext,
@@ -82,32 +102,86 @@ export const createSession = (
     refreshTokenHash: '',
     accessExpiresAt: 0,
     refreshExpiresAt: 0,
+    absoluteExpiresAt: now + ctx.sessionLifetimeMs,
+    lastUsedAt: now,
+    usedRefreshTokenHashes: [],
     revokedAt: null,
     createdAt: isoNow(ctx),
   };
   const tokens = fillSession(ctx, session);
   ctx.store.transaction(() => {
-    // Sessions that can no longer be refreshed are dropped here, keeping the collection bounded.
-    sessions.deleteIf((s) => s.revokedAt !== null || s.refreshExpiresAt <= now);
+    // Sessions that can no longer be used are dropped here, keeping the collection bounded. A revoked one stays
+    // while its access token would still be valid, so its holder learns why it ended (session.ts).
+    sessions.deleteIf(
+      (s) =>
+        s.refreshExpiresAt <= now ||
+        (!isLive(s, now) && (s.revokedAt === null || s.accessExpiresAt <= now)),
+    );
     sessions.insert(session);
   });
   return tokens;
 };
 
-/** The live session of an access token, or null (unknown, expired or revoked). */
-export const sessionForAccessToken = (ctx: ServerContext, token: string): SessionRecord | null => {
+/**
+ * The session of an access token, live or not (revoked, idle, past its lifetime), while the token itself has not
+ * expired: whoever holds it may learn why the session ended. Null for unknown and expired tokens.
+ */
+export const sessionOfAccessToken = (ctx: ServerContext, token: string): SessionRecord | null => {
   const session = ctx.store.table('sessions').first('accessTokenHash', hashToken(token));
-  if (!session || session.revokedAt !== null || session.accessExpiresAt <= ctx.now()) return null;
+  return session && session.accessExpiresAt > ctx.now() ? session : null;
+};
+
+/**
+ * The live session of an access token, or null (unknown, expired, revoked, idle or past its lifetime). Using it
+ * counts as activity for the idle timeout.
+ */
+export const sessionForAccessToken = (ctx: ServerContext, token: string): SessionRecord | null => {
+  const session = sessionOfAccessToken(ctx, token);
+  const now = ctx.now();
+  if (!session || !isLive(session, now)) return null;
+  if (now - session.lastUsedAt >= LAST_USE_RESOLUTION_MS)
+    ctx.store.table('sessions').update({ ...session, lastUsedAt: now });
   return session;
 };
 
-/** Rotation: the presented refresh token stops working and a new pair is issued. */
+/** Revokes a session whose rotated-out refresh token came back, and records it. */
+const revokeOnReuse = (ctx: ServerContext, session: SessionRecord): void => {
+  const revokedAt = isoNow(ctx);
+  ctx.store.table('sessions').update({ ...session, revokedAt });
+  appendSystemAudit(ctx, session.tenantId, {
+    action: 'SESSION_REFRESH_REUSE',
+    entityType: 'users',
+    entityId: session.userId,
+    result: 'FAILURE',
+    errorCode: 'TOKEN_INVALID',
+    before: { sessionId: session.id, revokedAt: null },
+    after: { sessionId: session.id, revokedAt },
+    reason: null,
+    classification: null,
+  });
+};
+
+/**
+ * Rotation: the presented refresh token stops working and a new pair is issued; the session's absolute end does
+ * not move. A refresh token that was already rotated out means two parties hold the session's tokens (a stolen
+ * token, or a replay): the whole session is revoked, its newest tokens included, and the reuse is audited.
+ * Null for every refusal.
+ */
 export const refreshSession = (ctx: ServerContext, refreshToken: string): IssuedTokens | null =>
   ctx.store.transaction(() => {
     const sessions = ctx.store.table('sessions');
-    const session = sessions.first('refreshTokenHash', hashToken(refreshToken));
-    if (!session || session.revokedAt !== null || session.refreshExpiresAt <= ctx.now())
+    const hash = hashToken(refreshToken);
+    const now = ctx.now();
+    const session = sessions.first('refreshTokenHash', hash);
+    if (!session) {
+      const reused = sessions
+        .whereHas('usedRefreshTokenHashes', hash)
+        .find((candidate) => candidate.revokedAt === null);
+      if (reused) revokeOnReuse(ctx, reused);
       return null;
+    }
+    if (!isLive(session, now) || session.refreshExpiresAt <= now) return null;
+    session.usedRefreshTokenHashes = [...session.usedRefreshTokenHashes, session.refreshTokenHash];
     const tokens = fillSession(ctx, session);
     sessions.update(session);
     return tokens;

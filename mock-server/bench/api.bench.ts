@@ -186,13 +186,18 @@ const json = async <T>(path: string, body: unknown, token?: string): Promise<T> 
 
 /** The real sign-in flow, as the admin in Acme Bank. */
 const signIn = async (): Promise<string> => {
+  // The form first, as a browser: its CSRF token and the cookie that token is bound to.
+  const page = await fetch(`${target.base}/api/sso/sign-in`);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  const cookie = page.headers.get('set-cookie')?.split(';')[0] ?? '';
   const form = await fetch(`${target.base}/api/sso/sign-in`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
     body: new URLSearchParams({
       email: 'admin@demo.test',
       password: DEMO_PASSWORD,
       returnUrl: `${PORTAL}/login`,
+      csrf,
     }).toString(),
     redirect: 'manual',
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import type { AuthContext } from '../auth/session';
+import type { AuthContext } from '../auth/authContext';
 import { stripSecrets } from '../auth/sanitize';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';

@@ -35,6 +35,8 @@ export const MESSAGES = {
   SERVICE_UNAVAILABLE: 'Service is currently unavailable. Please try again later.',
   MAINTENANCE: 'The system is currently undergoing maintenance.',
   UNKNOWN_ERROR: 'An unknown error occurred.',
+  SETUP_REQUIRED:
+    'Finish setting up your account (two-factor authentication and a new password) before using the portal.',
 } as const;
 
 export const notFound = (what = 'Record'): ApiError =>

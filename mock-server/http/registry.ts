@@ -6,7 +6,7 @@ import {
   type EndpointDef,
   type EndpointKey,
 } from '../../src/contract/endpoints';
-import { authenticate, type AuthContext } from '../auth/session';
+import { authenticate, setupPending, setupRequired, type AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { ApiError, MESSAGES } from './errors';
 import { answered } from './answered';
@@ -61,8 +61,9 @@ export const createRegistry = () => {
 };
 
 /**
- * The access rule of the table, applied before any handler runs. The accepted caller is remembered with the
- * request before the permission check, so a refusal, here or in the handler, is audited (deniedAudit.ts).
+ * The access rule of the table (set-up state, then permissions), applied before any handler runs. The accepted
+ * caller is remembered with the request before these checks, so a refusal, here or in the handler, is audited
+ * (deniedAudit.ts).
  */
 const checkAccess = (
   ctx: ServerContext,
@@ -73,6 +74,8 @@ const checkAccess = (
   if (def.access === 'public') return null;
   const auth = authenticate(ctx, req);
   rememberCaller(req, auth, key);
+  // Until first sign-in is finished the session reaches the set-up steps only, whatever its roles grant.
+  if (setupPending(auth.user) && def.duringSetup !== true) throw setupRequired();
   if (def.access !== 'session' && !holdsAnyOf(auth.authorities, def.access))
     throw new ApiError(403, 'ACCESS_DENIED', MESSAGES.ACCESS_DENIED, [], {
       requiredAuthorities: [...def.access],

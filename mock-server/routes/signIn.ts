@@ -2,7 +2,7 @@ import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
 import type { AuthResponse } from '../../src/contract/schemas/auth';
 import { verifyPassword } from '../auth/password';
-import { canUseSession, isLocked } from '../auth/session';
+import { accountBlock, canUseSession, isLocked } from '../auth/session';
 import {
   consumeOneTimeCode,
   createSession,
@@ -17,7 +17,8 @@ import { appendChangeAudit } from '../guard/audit';
 import { formBody } from '../http/middleware';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
-import { sendSignInPage } from '../pages/signInPage';
+import { sendSignInPage, type SignInPageModel } from '../pages/signInPage';
+import { createSignInCsrf } from '../auth/signInCsrf';
 import type { UserRecord } from '../types';
 
 /** Wrong passwords in a row that lock an account, and for how long. */
@@ -48,31 +49,24 @@ const withQuery = (base: string, params: Record<string, string>): string => {
 const codeFailure = (): ApiError =>
   new ApiError(401, 'TOKEN_INVALID', 'The sign-in code is invalid, used or expired.');
 
-/** Why a user with the right password may still not sign in (redirected with `error=`). */
-const accountBlock = (user: UserRecord, now: number) => {
-  if (isLocked(user, now))
-    return {
-      code: 'ACCOUNT_LOCKED',
-      text: 'Your account is locked. Contact your administrator or try again later.',
-    };
-  if (user.status === 'DEACTIVATED')
-    return {
-      code: 'ACCOUNT_DISABLED',
-      text: 'Your account is disabled. Contact your administrator.',
-    };
-  if (user.status === 'EXPIRED')
-    return {
-      code: 'ACCOUNT_EXPIRED',
-      text: 'Your account has expired. Contact your administrator.',
-    };
-  return null;
-};
-
 const signInFormSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).default(''),
   password: z.string().max(1024).default(''),
   returnUrl: z.string().max(2000).optional(),
+  csrf: z.string().max(200).optional(),
+  state: z.string().max(200).optional(),
 });
+
+/**
+ * The portal's sign-in state: random, kept by the browser that started the sign-in, and checked by the portal
+ * when the sign-in comes back. The platform only carries it; anything that does not look like one is dropped.
+ */
+const SIGN_IN_STATE = /^[A-Za-z0-9_-]{16,128}$/;
+export const signInState = (value: unknown): string | null =>
+  typeof value === 'string' && SIGN_IN_STATE.test(value) ? value : null;
+
+const FORM_EXPIRED_TEXT =
+  'This sign-in form has expired or was not opened in this browser. Please sign in again.';
 
 const recordFailedAttempt = (ctx: ServerContext, user: UserRecord): void => {
   const now = ctx.now();
@@ -90,9 +84,14 @@ const recordFailedAttempt = (ctx: ServerContext, user: UserRecord): void => {
 
 /** The mock identity provider: HTML form, not part of the portal's endpoint table. */
 export const mountSignInPages = (app: Express, ctx: ServerContext): void => {
+  const csrf = createSignInCsrf();
+  const page = (req: Request, res: Response, model: Omit<SignInPageModel, 'csrfToken'>) =>
+    sendSignInPage(res, { ...model, csrfToken: csrf.issue(req, res, SIGN_IN_PATH) });
+
   app.get(SIGN_IN_PATH, (req: Request, res: Response) => {
-    sendSignInPage(res, {
+    page(req, res, {
       returnUrl: safeReturnUrl(ctx, req.query.returnUrl),
+      state: signInState(req.query.state),
       portalOrigin: ctx.portalOrigin,
     });
   });
@@ -103,14 +102,29 @@ export const mountSignInPages = (app: Express, ctx: ServerContext): void => {
         throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The sign-in form must be urlencoded.');
       const form = signInFormSchema.safeParse(req.body ?? {});
       const returnUrl = safeReturnUrl(ctx, form.success ? form.data.returnUrl : undefined);
+      const state = signInState(form.success ? form.data.state : undefined);
+      // A form this browser was not served (posted from another site, or its cookie gone) signs nobody in,
+      // and its credentials are not even looked at.
+      if (!csrf.verify(req, form.success ? form.data.csrf : undefined)) {
+        return page(req, res, {
+          returnUrl,
+          state,
+          status: 403,
+          error: FORM_EXPIRED_TEXT,
+          portalOrigin: ctx.portalOrigin,
+        });
+      }
+      const back = (params: Record<string, string>) =>
+        withQuery(returnUrl, state ? { ...params, state } : params);
       const email = form.success ? form.data.email : '';
       const password = form.success ? form.data.password : '';
       const user = email ? ctx.store.table('users').first('email', email) : undefined;
       const ok = (await verifyPassword(password, user?.passwordHash ?? null)) && user !== undefined;
       if (!ok || !user) {
         if (user) recordFailedAttempt(ctx, user);
-        return sendSignInPage(res, {
+        return page(req, res, {
           returnUrl,
+          state,
           email,
           error: BAD_CREDENTIALS_TEXT,
           portalOrigin: ctx.portalOrigin,
@@ -118,10 +132,7 @@ export const mountSignInPages = (app: Express, ctx: ServerContext): void => {
       }
       const block = accountBlock(user, ctx.now());
       if (block)
-        return res.redirect(
-          302,
-          withQuery(returnUrl, { error: block.code, error_description: block.text }),
-        );
+        return res.redirect(302, back({ error: block.code, error_description: block.text }));
       user.failedLoginAttempts = 0;
       if (user.intruderLockOutUntil !== null) user.intruderLockOutUntil = null;
       const id = issueOneTimeCode(ctx, {
@@ -130,7 +141,7 @@ export const mountSignInPages = (app: Express, ctx: ServerContext): void => {
         tenantId: null,
         returnUrl,
       });
-      res.redirect(302, withQuery(returnUrl, { id }));
+      res.redirect(302, back({ id }));
     };
     run().catch(next);
   });
@@ -156,7 +167,12 @@ export const registerSignInEndpoints = (r: Registry, ctx: ServerContext): void =
 
   r.registerEndpoint('signInAddress', (req) => {
     const returnUrl = safeReturnUrl(ctx, req.query.returnUrl);
-    return { url: `${SIGN_IN_PATH}?returnUrl=${encodeURIComponent(returnUrl)}` };
+    const state = signInState(req.query.state);
+    return {
+      url: `${SIGN_IN_PATH}?returnUrl=${encodeURIComponent(returnUrl)}${
+        state ? `&state=${state}` : ''
+      }`,
+    };
   });
 
   r.registerEndpoint('login', (req): AuthResponse => {

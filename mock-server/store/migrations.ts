@@ -25,18 +25,6 @@ export interface MigrationScope {
 /** The shape version of each kept list row (raise it when the row function changes what it holds). */
 export const ROW_VERSIONS: Partial<Record<CollectionName, number>> = { verifications: 1 };
 
-/** The emulator's migrations, in order (`createMockServer` opens its store with them). */
-export const STORE_MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1,
-    description:
-      'Chain the audit log by hash: entries stored before the chain existed are linked in the order they were stored',
-    up: ({ db }) => {
-      linkUnchainedEntries(db, 'auditLog');
-    },
-  },
-];
-
 const userVersion = (db: Database.Database): number =>
   db.pragma('user_version', { simple: true }) as number;
 
@@ -82,3 +70,42 @@ export const migrate = (
     });
   }
 };
+
+/** Session lifetimes as they were when sessions began to carry them (auth/tokens.ts may be configured otherwise). */
+const SESSION_LIFETIME_AT_MIGRATION_MS = 12 * 60 * 60 * 1000;
+const ACCESS_TOKEN_TTL_AT_MIGRATION_MS = 15 * 60 * 1000;
+
+/** The emulator's migrations, in order; a new one takes the next version. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description:
+      'Chain the audit log by hash: entries stored before the chain existed are linked in the order they were stored',
+    up: ({ db }) => {
+      linkUnchainedEntries(db, 'auditLog');
+    },
+  },
+  {
+    version: 2,
+    description:
+      'sessions: an absolute end (sign-in + 12 h), the last use (when the current tokens were issued) and the ' +
+      'list of rotated-out refresh tokens',
+    up: ({ table }) => {
+      const sessions = table('sessions') as unknown as Table<
+        { id: string; createdAt: string; accessExpiresAt: number } & Record<string, unknown>
+      >;
+      for (const session of sessions.all()) {
+        const signedInAt = Date.parse(session.createdAt);
+        sessions.update({
+          ...session,
+          // A session whose start cannot be read is over.
+          absoluteExpiresAt: Number.isNaN(signedInAt)
+            ? 0
+            : signedInAt + SESSION_LIFETIME_AT_MIGRATION_MS,
+          lastUsedAt: session.accessExpiresAt - ACCESS_TOKEN_TTL_AT_MIGRATION_MS,
+          usedRefreshTokenHashes: [],
+        });
+      }
+    },
+  },
+];

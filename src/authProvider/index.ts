@@ -7,6 +7,7 @@ import { sanitizeReturnUrl } from './returnUrl';
 import { clearSession, readCurrentUser, readSession } from '../session/auth/sessionStore';
 import { LOGIN_PATH, loginWithId, startSignIn } from './signIn';
 import { announceLogout } from '../session/crossTab/crossTabLogout';
+import { asAccountBlock } from './accountBlock';
 
 /**
  * The react-admin authProvider over the session store. Sign-in steps live in signIn.ts; authorization reads
@@ -80,6 +81,14 @@ export const createAuthProvider = (http: HttpClient = defaultHttpClient): AuthPr
 
   checkError: async (error: unknown) => {
     if (isSessionEnded(error)) {
+      // A deactivated, locked or expired account: the sign-in page says so rather than starting a sign-in.
+      const blocked =
+        error instanceof HttpError ? asAccountBlock(parseDescriptor(error.body)?.code) : null;
+      if (blocked)
+        throw Object.assign(new Error(`app.errors.${blocked}`), {
+          logoutUser: true,
+          redirectTo: `${LOGIN_PATH}?error=${blocked}`,
+        });
       const rejection = new Error('app.errors.TOKEN_INVALID');
       throw Object.assign(rejection, { logoutUser: true });
     }

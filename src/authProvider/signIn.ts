@@ -16,6 +16,7 @@ import { parseResponse } from '../dataProvider/parse';
 import { browser } from './browser';
 import { sanitizeReturnUrl } from './returnUrl';
 import { writeCurrentUser, writeSession } from '../session/auth/sessionStore';
+import { newSignInState, SIGN_IN_STATE_PARAM, storedSignInState } from './signInState';
 
 /**
  * The sign-in steps of the brief's flow, each a small function over a client serving the platform rows (the
@@ -28,7 +29,10 @@ export const DASHBOARD_PATH = '/dashboard';
 export const TWO_FACTOR_SETUP_PATH = '/setup/two-factor';
 export const PASSWORD_SETUP_PATH = '/setup/password';
 
-/** Step 1: remember where to come back to, fetch the sign-in address and leave for it. */
+/**
+ * Step 1: remember where to come back to, start a sign-in state (signInState.ts), fetch the sign-in address for
+ * it and leave for it.
+ */
 export const startSignIn = async (
   http: PlatformClient,
   returnUrl: string | null,
@@ -46,9 +50,10 @@ export const startSignIn = async (
     'loginContext',
   );
   sessionStorage.setItem(STORAGE_KEYS.loginContext, JSON.stringify(context));
+  const state = newSignInState();
   const address = parseResponse(
     signInAddressSchema,
-    (await http.call('signInAddress', { query: { returnUrl: loginUrl } })).body,
+    (await http.call('signInAddress', { query: { returnUrl: loginUrl, state } })).body,
     'signInAddress',
   );
   browser.assign(address.url);
@@ -75,7 +80,10 @@ export const storedLoginAddress = (): string | null => {
   );
 };
 
-/** Opens the tenant's redirect address; it must point back to this portal. */
+/**
+ * Opens the tenant's redirect address; it must point back to this portal. It carries this tab's sign-in state,
+ * which the code exchange page checks (a tenant code in a link from elsewhere is refused there).
+ */
 export const chooseTenant = (tenant: TenantChoice): void => {
   const origin = browser.origin();
   let target: URL;
@@ -85,6 +93,8 @@ export const chooseTenant = (tenant: TenantChoice): void => {
     throw new Error('app.auth.login.badRedirect');
   }
   if (target.origin !== origin) throw new Error('app.auth.login.badRedirect');
+  const state = storedSignInState();
+  if (state) target.searchParams.set(SIGN_IN_STATE_PARAM, state);
   browser.assign(target.toString());
 };
 

@@ -5,6 +5,7 @@ import { parseResponse } from '../dataProvider/parse';
 import { clearSession } from '../session/auth/sessionStore';
 import { announceLogout } from '../session/crossTab/crossTabLogout';
 import { chooseTenant } from './signIn';
+import { newSignInState } from './signInState';
 
 type PlatformClient = Pick<HttpClient<PlatformEndpointKey>, 'call'>;
 
@@ -32,5 +33,7 @@ export const switchTenant = async (
   );
   clearSession();
   announceLogout();
+  // The new tenant's code exchange is a sign-in this tab started: it carries a state of its own.
+  newSignInState();
   chooseTenant({ ...tenant, redirectUrl });
 };

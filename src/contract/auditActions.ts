@@ -15,6 +15,8 @@ import { DECLARED_RESOURCES } from './resources';
  */
 export const HAND_WRITTEN_AUDIT_ACTIONS = [
   'TENANT_SWITCH',
+  /** A refresh token that had already been used came back: the whole session was revoked. */
+  'SESSION_REFRESH_REUSE',
   'TENANT_TRANSFER',
   'PROFILE_UPDATE_EMAIL',
   'PROFILE_CHANGE_PASSWORD',

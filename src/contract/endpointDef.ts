@@ -15,6 +15,11 @@ export interface EndpointDef {
   readonly access: EndpointAccess;
   readonly response?: 'json' | 'text' | 'blob';
   readonly guarded?: boolean;
+  /**
+   * A session whose first sign-in is not finished (two-factor set-up or the forced password change pending) may
+   * make this call; every other non-public call answers it 403 SETUP_REQUIRED.
+   */
+  readonly duringSetup?: boolean;
 }
 
 export interface BuildOptions {

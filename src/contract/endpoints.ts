@@ -26,6 +26,8 @@ export { buildPathIn } from './endpointDef';
  *   Every versioned call needs a bearer token; the few versioned 'public' calls are verification-key flows.
  * - `response`: how the body is read ('json' by default, 'text' or 'blob').
  * - `guarded`: the call carries `{entity, password, passCode, reason, classification}`.
+ * - `duringSetup`: one of the few calls a session whose first sign-in set-up is pending may make (the set-up
+ *   steps and the current user; public calls such as logout need no flag). The platform refuses every other.
  */
 const defineEndpoints = <T extends Record<string, EndpointDef>>(table: T): T => table;
 
@@ -46,6 +48,7 @@ const handWrittenEndpoints = defineEndpoints({
     path: 'auth/2fa/confirm',
     version: 'v1',
     access: 'session',
+    duringSetup: true,
   },
   guardClassifications: {
     method: 'GET',
@@ -82,7 +85,13 @@ const handWrittenEndpoints = defineEndpoints({
     guarded: true,
   },
   // The forced first-login password change: the account's own session, no guard (there is no 2FA yet).
-  initialPasswordChange: { method: 'PUT', path: 'auth/password', version: 'v1', access: 'session' },
+  initialPasswordChange: {
+    method: 'PUT',
+    path: 'auth/password',
+    version: 'v1',
+    access: 'session',
+    duringSetup: true,
+  },
 
   // Portal users (spec sections 4, 6 and 7: Users): list, get, register and update are declared
   // (src/contract/resources/users.ts). Administrators hold the PERM_USERS_* variant of each permission, merchant

@@ -20,7 +20,13 @@ export const platformEndpoints = {
   tokenExchange: { method: 'POST', path: 'auth/token', access: 'public' },
   tokenRefresh: { method: 'POST', path: 'auth/refresh', access: 'public' },
   logout: { method: 'POST', path: 'logout', access: 'public' },
-  currentUser: { method: 'GET', path: 'users/current', version: 'v1', access: 'session' },
+  currentUser: {
+    method: 'GET',
+    path: 'users/current',
+    version: 'v1',
+    access: 'session',
+    duringSetup: true,
+  },
   // The tenants the signed-in user may work in, and a switch to another one without signing out: the answer is
   // the tenant's one-time sign-in address, as in the login answer.
   currentUserTenants: {

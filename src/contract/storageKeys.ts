@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   loginContext: 'loginContext',
   /** sessionStorage: the sanitised same-portal path to open after sign-in. */
   returnUrl: 'returnUrl',
+  /** sessionStorage: the random state of the sign-in this tab started; a return without it is refused. */
+  signInState: 'signInState',
   cookiePreferenceSet: 'cookiePreferenceSet',
   cookiesAllowed: 'cookiesAllowed',
   cookieConsent: 'cookieConsent',

@@ -6,6 +6,7 @@ import { signInHttpClient } from '../authProvider/signInClient';
 import { describeError } from '../dataProvider/errors';
 import { exchangeCode, LOGIN_PATH, nextRouteFor, storedLoginAddress } from '../authProvider/signIn';
 import { browser } from '../authProvider/browser';
+import { clearSignInState, isOwnSignIn } from '../authProvider/signInState';
 import { FailurePanel } from './login/FailurePanel';
 
 /**
@@ -26,8 +27,16 @@ export const InitPage = ({ search }: { search: string }) => {
       setFailure(translate('app.errors.TOKEN_INVALID'));
       return;
     }
+    // A tenant code this tab's sign-in did not lead to (a link from elsewhere) is never exchanged.
+    if (!isOwnSignIn(searchParams)) {
+      setFailure(translate('app.auth.login.stateMismatch'));
+      return;
+    }
     exchangeCode(signInHttpClient, code)
-      .then((user) => browser.assign(nextRouteFor(user)))
+      .then((user) => {
+        clearSignInState();
+        browser.assign(nextRouteFor(user));
+      })
       .catch((cause: unknown) => {
         const described = describeError(cause);
         setFailure(translate(described.messageKey, described.messageArgs));

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../../src/pages/login/LoginPage';
@@ -7,8 +7,11 @@ import { signInI18n } from '../../src/i18n/signIn';
 import type { SignInSteps } from '../../src/authProvider/signInClient';
 import type { AuthResponse } from '../../src/contract/schemas/auth';
 import { browser } from '../../src/authProvider/browser';
+import { STORAGE_KEYS } from '../../src/contract/storageKeys';
 
 const ORIGIN = window.location.origin;
+/** The state of the sign-in this tab started (startSignIn keeps it in sessionStorage). */
+const STATE = 'c3RhdGUtb2YtdGhpcy10YWItMDEyMzQ1Njc4OQ';
 const tenants = Array.from({ length: 45 }, (_, i) => ({
   id: `t${i}`,
   name: `Tenant ${String(i).padStart(2, '0')}`,
@@ -30,9 +33,46 @@ const renderLogin = (url: string, login: SignInSteps['login']) => {
 };
 
 describe('login page', () => {
+  beforeEach(() => sessionStorage.setItem(STORAGE_KEYS.signInState, STATE));
   afterEach(() => {
     vi.restoreAllMocks();
     sessionStorage.clear();
+  });
+
+  it.each([
+    ['another sign-in’s state', `/login?id=ONE&state=c29tZW9uZS1lbHNlcy1zdGF0ZS0wMTIzNDU2Nzg5`],
+    ['no state', '/login?id=ONE'],
+  ])(
+    'refuses a return with %s: the failure panel says why, and the id is never used',
+    async (_, url) => {
+      const login = vi.fn();
+      renderLogin(url, login);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Something went wrong!')).toBeInTheDocument();
+      expect(
+        within(alert).getByText(
+          'This sign-in was not started in this browser tab, so it was stopped. Please sign in again.',
+        ),
+      ).toBeInTheDocument();
+      expect(login).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refuses any return when this tab started no sign-in', async () => {
+    sessionStorage.clear();
+    const login = vi.fn();
+    renderLogin(`/login?id=ONE&state=${STATE}`, login);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('says why a session of a deactivated account ended, in the user’s language', async () => {
+    renderLogin('/login?error=ACCOUNT_DISABLED', vi.fn());
+    expect(
+      await screen.findByText(
+        'Your account has been deactivated, so you are signed out. Contact your administrator.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('tenant step: Continue disabled until chosen, at most 40 shown, searchable', async () => {
@@ -42,7 +82,7 @@ describe('login page', () => {
       backUrl: '/',
       tenants,
     }));
-    renderLogin('/login?id=ONE', login);
+    renderLogin(`/login?id=ONE&state=${STATE}`, login);
     expect(await screen.findByText('Select the tenant you want to work in')).toBeInTheDocument();
     expect(login).toHaveBeenCalledWith('ONE');
     const continueButton = screen.getByRole('button', { name: 'Continue' });
@@ -56,21 +96,27 @@ describe('login page', () => {
     await userEvent.click(options[0]!);
     expect(continueButton).toBeEnabled();
     await userEvent.click(continueButton);
-    expect(assign).toHaveBeenCalledWith(`${ORIGIN}/dashboard/init?code=c44`);
+    expect(assign).toHaveBeenCalledWith(`${ORIGIN}/dashboard/init?code=c44&state=${STATE}`);
   });
 
   it('one tenant: redirects at once', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    renderLogin('/login?id=ONE', async () => ({
+    renderLogin(`/login?id=ONE&state=${STATE}`, async () => ({
       email: 'a',
       backUrl: '/',
       tenants: [tenants[3]!],
     }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${ORIGIN}/dashboard/init?code=c3`));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`${ORIGIN}/dashboard/init?code=c3&state=${STATE}`),
+    );
   });
 
   it('no tenant: says the user is not assigned to any tenant, with a way back to sign-in', async () => {
-    renderLogin('/login?id=ONE', async () => ({ email: 'a', backUrl: '/', tenants: [] }));
+    renderLogin(`/login?id=ONE&state=${STATE}`, async () => ({
+      email: 'a',
+      backUrl: '/',
+      tenants: [],
+    }));
     expect(await screen.findByText('User is not assigned to any tenant')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/login');
   });

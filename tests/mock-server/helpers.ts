@@ -74,12 +74,37 @@ export const call = async <T = unknown>(
   return { status: res.status, headers: res.headers, text, json: json as T };
 };
 
-/** Submits the mock sign-in form; returns the redirect target (or the page HTML when there is none). */
-export const submitSignIn = async (base: string, email: string, password = DEMO_PASSWORD) => {
+/** The sign-in form as a browser gets it: its CSRF token and the cookie it is bound to. */
+export const openSignInForm = async (base: string, query = '') => {
+  const res = await fetch(`${base}/api/sso/sign-in${query}`);
+  const page = await res.text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1];
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!csrf || !cookie) throw new Error('the sign-in page carries no CSRF token or cookie');
+  return { csrf, cookie, page };
+};
+
+/**
+ * Submits the mock sign-in form the way a browser does (the page first, for its CSRF token and cookie); returns
+ * the redirect target (or the page HTML when there is none). `fields` add to or replace the form's fields.
+ */
+export const submitSignIn = async (
+  base: string,
+  email: string,
+  password = DEMO_PASSWORD,
+  fields: Record<string, string> = {},
+) => {
+  const form = await openSignInForm(base);
   const res = await fetch(`${base}/api/sso/sign-in`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password, returnUrl: `${PORTAL}/login` }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: form.cookie },
+    body: new URLSearchParams({
+      email,
+      password,
+      returnUrl: `${PORTAL}/login`,
+      csrf: form.csrf,
+      ...fields,
+    }).toString(),
     redirect: 'manual',
   });
   const text = await res.text();

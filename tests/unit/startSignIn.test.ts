@@ -33,6 +33,18 @@ describe('startSignIn', () => {
     expect(assign).toHaveBeenCalledWith('http://127.0.0.1:3001/sso/sign-in');
   });
 
+  it('starts a random sign-in state, keeps it in this tab and sends it with the sign-in address', async () => {
+    const http = fakeHttp();
+    await startSignIn(http, null);
+    const first = sessionStorage.getItem(STORAGE_KEYS.signInState);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(http.call).toHaveBeenCalledWith('signInAddress', {
+      query: { returnUrl: `${ORIGIN}/login`, state: first },
+    });
+    await startSignIn(http, null);
+    expect(sessionStorage.getItem(STORAGE_KEYS.signInState)).not.toBe(first);
+  });
+
   it('forgets the returnUrl of an earlier attempt when started without one', async () => {
     await startSignIn(fakeHttp(), '/users/u-1/show');
     await startSignIn(fakeHttp(), null);

@@ -62,5 +62,7 @@ export const ERROR_CODES = [
   'UNKNOWN_ERROR',
   'DUPLICATED_RISK_SCORE',
   'FRAUD_ENTRY_NOT_OWNED',
+  /** A session whose first sign-in set-up (2FA, forced password change) is pending called anything else. */
+  'SETUP_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -32,6 +32,8 @@ export const auditlog = {
       },
       actions: {
         TENANT_SWITCH: 'Mandant gewechselt',
+        SESSION_REFRESH_REUSE:
+          'Sitzung beendet: ein bereits verwendetes Aktualisierungstoken wurde erneut vorgelegt',
         USER_UPDATE: 'Benutzer geändert',
         USER_REGISTER: 'Benutzer registriert',
         USER_ACTIVATE: 'Benutzer aktiviert',

@@ -23,6 +23,16 @@ export const auth = {
         continue: 'Weiter',
         back: 'Zurück zur Anmeldung',
         badRedirect: 'Die Adresse des Mandanten gehört nicht zu diesem Portal.',
+        stateMismatch:
+          'Diese Anmeldung wurde nicht in diesem Browser-Tab begonnen und deshalb abgebrochen. Bitte melden Sie sich erneut an.',
+        accountBlocked: {
+          ACCOUNT_DISABLED:
+            'Ihr Konto wurde deaktiviert, daher sind Sie abgemeldet. Wenden Sie sich an Ihre Administration.',
+          ACCOUNT_LOCKED:
+            'Ihr Konto ist gesperrt, daher sind Sie abgemeldet. Wenden Sie sich an Ihre Administration oder versuchen Sie es später erneut.',
+          ACCOUNT_EXPIRED:
+            'Ihr Konto ist abgelaufen, daher sind Sie abgemeldet. Wenden Sie sich an Ihre Administration.',
+        },
       },
       footer: {
         copyright: '© %{year} TrustDesk. Alle Rechte vorbehalten.',

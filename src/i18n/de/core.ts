@@ -83,6 +83,8 @@ export const core = {
       UNKNOWN_ERROR: 'Ein unbekannter Fehler ist aufgetreten.',
       DUPLICATED_RISK_SCORE: 'Dieser Risikowert existiert bereits.',
       FRAUD_ENTRY_NOT_OWNED: 'Dieser Betrugseintrag gehört nicht Ihnen.',
+      SETUP_REQUIRED:
+        'Schließen Sie zuerst die Einrichtung Ihres Kontos ab (Zwei-Faktor-Authentifizierung und ein neues Passwort).',
       '1000': 'Ein Client-Fehler ist aufgetreten.',
       '1001': 'Ein unbekannter Fehler im Backend ist aufgetreten.',
       '1002': 'Ein unbekannter Fehler im Backend ist aufgetreten.',

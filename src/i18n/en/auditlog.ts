@@ -30,6 +30,7 @@ export const auditlog = {
       },
       actions: {
         TENANT_SWITCH: 'Tenant switched',
+        SESSION_REFRESH_REUSE: 'Session ended: a used refresh token came back',
         USER_UPDATE: 'User updated',
         USER_REGISTER: 'User registered',
         USER_ACTIVATE: 'User activated',

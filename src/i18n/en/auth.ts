@@ -22,6 +22,16 @@ export const auth = {
         continue: 'Continue',
         back: 'Back to sign-in',
         badRedirect: 'The tenant address does not belong to this portal.',
+        stateMismatch:
+          'This sign-in was not started in this browser tab, so it was stopped. Please sign in again.',
+        accountBlocked: {
+          ACCOUNT_DISABLED:
+            'Your account has been deactivated, so you are signed out. Contact your administrator.',
+          ACCOUNT_LOCKED:
+            'Your account is locked, so you are signed out. Contact your administrator or try again later.',
+          ACCOUNT_EXPIRED:
+            'Your account has expired, so you are signed out. Contact your administrator.',
+        },
       },
       footer: {
         copyright: '© %{year} TrustDesk. All rights reserved.',

@@ -6,6 +6,8 @@ import { describeError } from '../../dataProvider/errors';
 import type { AuthResponse, TenantChoice } from '../../contract/schemas/auth';
 import { chooseTenant, LOGIN_PATH, storedLoginAddress } from '../../authProvider/signIn';
 import { signInSteps, type SignInSteps } from '../../authProvider/signInClient';
+import { accountBlockMessageKey, asAccountBlock } from '../../authProvider/accountBlock';
+import { isOwnSignIn } from '../../authProvider/signInState';
 import { BackToSignIn, FailurePanel } from './FailurePanel';
 import type { TenantStep as TenantStepView } from './TenantStep';
 
@@ -42,11 +44,21 @@ export const LoginPage = ({
   const error = searchParams.get('error');
   const id = searchParams.get('id');
   const returnUrl = searchParams.get('returnUrl');
-  const [step, setStep] = useState<Step>(
-    error
-      ? { kind: 'failure', description: searchParams.get('error_description') ?? error }
-      : { kind: 'busy', messageKey: id ? 'app.auth.login.busy' : 'app.auth.login.redirecting' },
-  );
+  const [step, setStep] = useState<Step>(() => {
+    // A sign-in id this tab did not ask for (another site's or browser's sign-in) is never used.
+    if (!error && id && !isOwnSignIn(searchParams))
+      return { kind: 'failure', description: translate('app.auth.login.stateMismatch') };
+    if (!error)
+      return {
+        kind: 'busy',
+        messageKey: id ? 'app.auth.login.busy' : 'app.auth.login.redirecting',
+      };
+    // The platform's own words when it sent any; a session ended for a blocked account (the authProvider sends
+    // the code alone) is said in the user's language.
+    const blocked = asAccountBlock(error);
+    const fallback = blocked ? translate(accountBlockMessageKey(blocked)) : error;
+    return { kind: 'failure', description: searchParams.get('error_description') ?? fallback };
+  });
   const [formKey, setFormKey] = useState(0);
   // A one-time id must be used once even when effects run twice (development strict mode).
   const started = useRef(false);
@@ -60,7 +72,7 @@ export const LoginPage = ({
   };
 
   useEffect(() => {
-    if (error || started.current) return;
+    if (error || step.kind === 'failure' || started.current) return;
     started.current = true;
     const tenantStep = id ? loadTenantStep() : null;
     // Only awaited for several tenants; a failed fetch is reported there.

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import {
-  BASE_URL,
+  apiAccessToken,
   DEMO_PASSWORD,
   MOCK_URL,
   captureScreen,
@@ -33,34 +33,7 @@ const KPI_IDS = [
 const CHARTS = ['Verifications per day', 'Verifications by status', 'Risk score distribution'];
 
 /** The administrator's access token, signed in through the mock's API (setup only, not under test). */
-const adminApiToken = async (): Promise<string> => {
-  const form = await fetch(`${MOCK_URL}/api/sso/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      email: 'admin@demo.test',
-      password: DEMO_PASSWORD,
-      returnUrl: `${BASE_URL}/login`,
-    }).toString(),
-    redirect: 'manual',
-  });
-  const id = new URL(form.headers.get('location') ?? '').searchParams.get('id');
-  const post = async <T>(path: string, body: unknown): Promise<T> => {
-    const res = await fetch(`${MOCK_URL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    assert.equal(res.status, 200, `${path} answered ${res.status}`);
-    return (await res.json()) as T;
-  };
-  const login = await post<{ tenants: { id: string; redirectUrl: string }[] }>('/api/login', {
-    id,
-  });
-  const acme = login.tenants.find((t) => t.id === 't-acme');
-  const code = new URL(acme?.redirectUrl ?? '').searchParams.get('code');
-  return (await post<{ accessToken: string }>('/api/auth/token', { code })).accessToken;
-};
+const adminApiToken = (): Promise<string> => apiAccessToken('admin@demo.test', 't-acme');
 
 /** Gives a user other roles through the users API, as an administrator would in the portal. */
 const setRoles = async (userId: string, roles: string[]): Promise<void> => {

@@ -1,4 +1,5 @@
 /** The e2e helpers in one import. */
+export * from './apiSession';
 export * from './auth';
 export * from './browser';
 export * from './env';
