@@ -15,6 +15,11 @@ export interface EndpointDef {
   readonly access: EndpointAccess;
   readonly response?: 'json' | 'text' | 'blob';
   readonly guarded?: boolean;
+  /**
+   * The call creates something and takes an `Idempotency-Key` header: a repeat with the same key answers the
+   * first result instead of creating again (see the emulator's http/idempotency.ts).
+   */
+  readonly idempotent?: boolean;
 }
 
 export interface BuildOptions {

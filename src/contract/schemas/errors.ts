@@ -62,5 +62,9 @@ export const ERROR_CODES = [
   'UNKNOWN_ERROR',
   'DUPLICATED_RISK_SCORE',
   'FRAUD_ENTRY_NOT_OWNED',
+  /** A create repeated with its `Idempotency-Key` but another body (422). */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** A create repeated with its `Idempotency-Key` while the first is still being answered (409). */
+  'IDEMPOTENCY_KEY_IN_USE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -83,6 +83,10 @@ export const core = {
       UNKNOWN_ERROR: 'Ein unbekannter Fehler ist aufgetreten.',
       DUPLICATED_RISK_SCORE: 'Dieser Risikowert existiert bereits.',
       FRAUD_ENTRY_NOT_OWNED: 'Dieser Betrugseintrag gehört nicht Ihnen.',
+      IDEMPOTENCY_KEY_REUSED:
+        'Diese Speicherung wurde bereits mit anderen Werten gesendet. Laden Sie die Seite neu und speichern Sie erneut.',
+      IDEMPOTENCY_KEY_IN_USE:
+        'Diese Speicherung wird noch verarbeitet. Warten Sie einen Moment und prüfen Sie das Ergebnis.',
       '1000': 'Ein Client-Fehler ist aufgetreten.',
       '1001': 'Ein unbekannter Fehler im Backend ist aufgetreten.',
       '1002': 'Ein unbekannter Fehler im Backend ist aufgetreten.',
