@@ -134,6 +134,25 @@ export interface OneTimeCodeRecord {
   expiresAt: number;
 }
 
+/**
+ * The first answer to a create sent with an `Idempotency-Key` (http/idempotency.ts), kept for a day so a repeat
+ * gets it instead of creating again. `id` is a hash of the key and its scope (user, tenant, method, path).
+ */
+export interface IdempotencyKeyRecord {
+  id: string;
+  tenantId: string;
+  userId: string;
+  method: string;
+  path: string;
+  /** A hash of the request body: the same key with another body is refused. */
+  requestHash: string;
+  status: number;
+  /** The answered JSON text as sent (secrets already left out), or null for an answer without a body. */
+  body: string | null;
+  createdAt: string;
+  expiresAt: number;
+}
+
 export interface SessionRecord {
   id: string;
   userId: string;
@@ -434,6 +453,7 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
   merchantNotes: MerchantNoteRecord[];
   merchantIpWhitelists: MerchantIpWhitelistRecord[];
   oneTimeCodes: OneTimeCodeRecord[];
+  idempotencyKeys: IdempotencyKeyRecord[];
   sessions: SessionRecord[];
   auditLog: AuditEntry[];
   clientLogs: ClientLogRecord[];

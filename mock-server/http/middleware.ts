@@ -123,6 +123,34 @@ export const versionedTokenGate = (ctx: ServerContext): RequestHandler => {
   };
 };
 
+/** The answer to an address whose percent-encoding does not decode (a path segment or a query part). */
+const unreadableAddress = () =>
+  new ApiError(400, 'UNREADABLE_REQUEST', 'The request address is not correctly encoded.');
+
+/** True when every percent-escape of `text` decodes to UTF-8 (`+` is a space in a query, never an error). */
+const decodes = (text: string): boolean => {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Refuses an address that cannot be decoded before anything reads it: Express would fail on the path's
+ * parameters (a 500 until then) and the query parser reads a broken escape as text, so a bad link would reach
+ * a handler as a different value. First, so the answer is the same signed in or not and on every route.
+ */
+export const readableAddress: RequestHandler = (req, _res, next) => {
+  const [path = '', query = ''] = req.originalUrl.split(/\?(.*)/s);
+  next(decodes(path) && decodes(query) ? undefined : unreadableAddress());
+};
+
+/** Express's own "Failed to decode param" (a URIError it marks 400) as the descriptor; null for other errors. */
+const undecodableParam = (error: unknown): ApiError | null =>
+  error instanceof URIError ? unreadableAddress() : null;
+
 export const notFoundHandler: RequestHandler = (_req, _res, next) =>
   next(new ApiError(404, 'NOT_FOUND', MESSAGES.NOT_FOUND));
 
@@ -138,6 +166,8 @@ export const errorHandler =
     if (answered(res)) return next(error);
     const now = ctx.now();
     if (error instanceof ApiError) return sendError(req, res, auditDenial(ctx, req, error), now);
+    const badAddress = undecodableParam(error);
+    if (badAddress) return sendError(req, res, badAddress, now);
     const parserError = error as BodyParserError;
     if (parserError?.type === 'entity.too.large')
       return sendError(
@@ -194,5 +224,6 @@ export const installBase = (app: Express, ctx: ServerContext): void => {
   app.set('trust proxy', 'loopback');
   app.use(durableAnswers(ctx));
   app.use(baseHeaders(ctx));
+  app.use(readableAddress);
   app.set('json replacer', withoutSecrets);
 };

@@ -11,6 +11,7 @@ import type { ServerContext } from '../context';
 import { ApiError, MESSAGES } from './errors';
 import { answered } from './answered';
 import { rememberCaller } from './caller';
+import { idempotently } from './idempotency';
 import { checkedJsonText, JsonText } from './jsonText';
 
 /** What a handler receives as its caller: nothing for public endpoints, the session for all others. */
@@ -97,7 +98,10 @@ const toExpressHandler =
           'The request body must be application/json.',
         );
       if (BODY_METHODS.has(req.method) && req.body === undefined) req.body = {};
-      const result = await entry.handler(req, res, auth as AuthContext);
+      const handle = () => entry.handler(req, res, auth as AuthContext);
+      const result = def.idempotent
+        ? await idempotently(ctx, req, res, auth, handle)
+        : await handle();
       if (!answered(res)) {
         if (result === undefined) res.status(204).end();
         else if (result instanceof JsonText) res.type('json').send(checkedJsonText(result));

@@ -125,6 +125,39 @@ const usableKey = (
   return { record, user };
 };
 
+/**
+ * Keys some request is using right now (by hash), per context. Setting a password awaits its hashing, and a
+ * second request with the same key must not get that far: the first to arrive claims the key synchronously,
+ * before anything is awaited, and the others are refused at once. The unit that finally uses the key still
+ * checks it again, so the claim is what spares the others the hashing and answers them plainly, while single
+ * use rests on the store. A claim is kept in memory only: a failure or a crash before the key is used leaves
+ * the key usable, never half-used.
+ */
+const claimedKeys = new WeakMap<ServerContext, Set<string>>();
+
+const keyInUse = () =>
+  new ApiError(409, 'ACTION_NOT_ALLOWED', 'This link is being used by another request.', [
+    { field: 'key', code: 'KEY_IN_USE', message: 'In use.' },
+  ]);
+
+/** Runs `work` holding the claim on `key`; refuses at once (409) when another request holds it. */
+const withClaimedKey = async <R>(
+  ctx: ServerContext,
+  key: string,
+  work: () => Promise<R>,
+): Promise<R> => {
+  const claims = claimedKeys.get(ctx) ?? new Set<string>();
+  claimedKeys.set(ctx, claims);
+  const claim = hashToken(key);
+  if (claims.has(claim)) throw keyInUse();
+  claims.add(claim);
+  try {
+    return await work();
+  } finally {
+    claims.delete(claim);
+  }
+};
+
 /** Public flows have no session: the audit names the account itself as the actor. */
 const selfActor = (ctx: ServerContext, user: UserRecord): AuthContext => {
   const [first] = user.tenantIds;
@@ -170,23 +203,26 @@ export const registerVerificationKeyEndpoints = (r: Registry, ctx: ServerContext
     const { key } = parseInput(keyParams, req.params);
     const { password } = parseInput(passwordBody, req.body);
     usableKey(ctx, key, ['ACTIVATION']);
+    // A refused password leaves the key as it was: checked before the key is claimed.
     if (!isStrongPassword(password)) throw weakPasswordError('password');
-    const passwordHash = await hashPassword(password);
-    // The key is checked again in the unit that uses it: a key works once, also for requests that raced.
-    return ctx.store.transaction(() => {
-      const { record, user } = usableKey(ctx, key, ['ACTIVATION']);
-      const now = isoNow(ctx);
-      const activated = ctx.store.table('users').update({
-        ...user,
-        passwordHash,
-        emailVerifiedAt: now,
-        version: user.version + 1,
-        updatedBy: user.email,
-        updatedAt: now,
+    return withClaimedKey(ctx, key, async () => {
+      const passwordHash = await hashPassword(password);
+      // Checked again in the unit that uses it: another process on the same store may have used it meanwhile.
+      return ctx.store.transaction(() => {
+        const { record, user } = usableKey(ctx, key, ['ACTIVATION']);
+        const now = isoNow(ctx);
+        const activated = ctx.store.table('users').update({
+          ...user,
+          passwordHash,
+          emailVerifiedAt: now,
+          version: user.version + 1,
+          updatedBy: user.email,
+          updatedAt: now,
+        });
+        ctx.store.table('verificationKeys').update({ ...record, usedAt: now });
+        auditSelf(ctx, req, activated, 'USER_ACTIVATION_REGISTER');
+        return { email: activated.email };
       });
-      ctx.store.table('verificationKeys').update({ ...record, usedAt: now });
-      auditSelf(ctx, req, activated, 'USER_ACTIVATION_REGISTER');
-      return { email: activated.email };
     });
   });
 
@@ -224,22 +260,24 @@ export const registerVerificationKeyEndpoints = (r: Registry, ctx: ServerContext
     );
     usableKey(ctx, key, ['PASSWORD_RESET']);
     if (!isStrongPassword(password)) throw weakPasswordError('password');
-    const passwordHash = await hashPassword(password);
-    ctx.store.transaction(() => {
-      const { record, user } = usableKey(ctx, key, ['PASSWORD_RESET']);
-      const now = isoNow(ctx);
-      const changed = ctx.store.table('users').update({
-        ...user,
-        passwordHash,
-        failedLoginAttempts: 0,
-        version: user.version + 1,
-        updatedBy: user.email,
-        updatedAt: now,
+    await withClaimedKey(ctx, key, async () => {
+      const passwordHash = await hashPassword(password);
+      ctx.store.transaction(() => {
+        const { record, user } = usableKey(ctx, key, ['PASSWORD_RESET']);
+        const now = isoNow(ctx);
+        const changed = ctx.store.table('users').update({
+          ...user,
+          passwordHash,
+          failedLoginAttempts: 0,
+          version: user.version + 1,
+          updatedBy: user.email,
+          updatedAt: now,
+        });
+        ctx.store.table('verificationKeys').update({ ...record, usedAt: now });
+        // A new password ends every session that was opened with the old one.
+        revokeSessionsOf(ctx, changed.id);
+        auditSelf(ctx, req, changed, 'USER_PASSWORD_RESET');
       });
-      ctx.store.table('verificationKeys').update({ ...record, usedAt: now });
-      // A new password ends every session that was opened with the old one.
-      revokeSessionsOf(ctx, changed.id);
-      auditSelf(ctx, req, changed, 'USER_PASSWORD_RESET');
     });
     return undefined;
   });

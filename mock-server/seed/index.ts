@@ -56,6 +56,7 @@ export const emptyDatabase = (): DatabaseShape => ({
   merchants: [],
   groups: [],
   oneTimeCodes: [],
+  idempotencyKeys: [],
   sessions: [],
   auditLog: [],
   clientLogs: [],

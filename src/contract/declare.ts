@@ -460,6 +460,7 @@ export const endpointsOf = (declaration: AnyResourceDeclaration): Record<string,
       version: 'v1',
       access: access.create ?? [],
       guarded: guarded.has('create'),
+      idempotent: true,
     }),
     update: () => ({
       method: 'PUT',

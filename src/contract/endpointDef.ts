@@ -20,6 +20,11 @@ export interface EndpointDef {
    * make this call; every other non-public call answers it 403 SETUP_REQUIRED.
    */
   readonly duringSetup?: boolean;
+  /**
+   * The call creates something and takes an `Idempotency-Key` header: a repeat with the same key answers the
+   * first result instead of creating again (see the emulator's http/idempotency.ts).
+   */
+  readonly idempotent?: boolean;
 }
 
 export interface BuildOptions {

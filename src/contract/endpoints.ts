@@ -137,6 +137,7 @@ const handWrittenEndpoints = defineEndpoints({
     path: 'users/bulk-add',
     version: 'v1',
     access: ['PERM_USERS_REGISTER', 'PERM_MERCHANT_USERS_REGISTER'],
+    idempotent: true,
   },
   // Verification-key flows (spec section 7, "Users" and "Auth"). These are the ONLY versioned public endpoints:
   // the person has no session yet (activation, forgotten password, e-mail verification); the key is the proof.
@@ -163,7 +164,8 @@ const handWrittenEndpoints = defineEndpoints({
 
   // API tokens and secrets (spec section 7: API tokens). Tenant-scoped. List, get, activate, deactivate and
   // revoke come from the declaration (src/contract/resources/apiTokens.ts). Calls that mint a value (create,
-  // generate secret, offline token) answer it once, with no-store.
+  // generate secret, offline token) answer it once, with no-store; so none is `idempotent`, whose first answer
+  // the platform keeps for a repeat and which must never keep a usable credential.
   apiTokensCreate: {
     method: 'POST',
     path: 'api-tokens',
@@ -273,6 +275,7 @@ const handWrittenEndpoints = defineEndpoints({
     path: 'merchants/:id/notes',
     version: 'v1',
     access: ['PERM_MERCHANT_NOTES_EDIT'],
+    idempotent: true,
   },
   /** Answers `{entries, clientIp, version}`: the caller's own address lets the editor warn before a lock-out. */
   merchantIpWhitelistGet: {
@@ -329,6 +332,7 @@ const handWrittenEndpoints = defineEndpoints({
     path: 'verifications/download-csv',
     version: 'v1',
     access: SCAN_VIEWERS,
+    idempotent: true,
   },
   /** `{jobId, status: 'RUNNING' | 'DONE' | 'FAILED', processed, total}`. */
   verificationsCsvExportStatus: {
@@ -411,6 +415,7 @@ const handWrittenEndpoints = defineEndpoints({
       'PERM_KYX_REPORTS_CREATE',
       'PERM_WORKFLOW_REPORTS_CREATE',
     ],
+    idempotent: true,
   },
   reportsBulkDelete: {
     method: 'POST',

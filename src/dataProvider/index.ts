@@ -13,6 +13,7 @@ import { endpoints, type EndpointDef } from '../contract/endpoints';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { fromPage, fromReportPage, toListQuery, toReportQuery } from './paging';
 import { buildGuardedPayload, guardOf } from './guard';
+import { createSubmitOnce } from './idempotency';
 import { pageSchema, reportPageSchema } from '../contract/schemas/common';
 import { parseResponse } from './parse';
 import { createAccountActions, type AccountActions } from './actions';
@@ -119,6 +120,7 @@ export const createCrudProvider = <K extends string>(
     return key;
   };
   const idParams = (id: Identifier) => ({ id: String(id) });
+  const submitOnce = createSubmitOnce();
 
   /** Guarded endpoints refuse to go out without guard fields (and those saves are pessimistic in the UI). */
   const changeBody = (key: K, data: unknown, meta: unknown): unknown => {
@@ -171,7 +173,11 @@ export const createCrudProvider = <K extends string>(
       }) as never,
     create: async (resource, params: CreateParams) => {
       const key = keyOf(resource, 'create');
-      const response = await http.call(key, { body: changeBody(key, params.data, params.meta) });
+      const body = changeBody(key, params.data, params.meta);
+      // Keyed by the values without the guard fields: a retried save carries a new security code.
+      const response = await submitOnce(key, params.data, (idempotencyKey) =>
+        http.call(key, { body, idempotencyKey }),
+      );
       return { data: parseResponse(endpointsOf(resource).record, response.body, key) as never };
     },
     update: async (resource, params: UpdateParams) => {

@@ -5,6 +5,7 @@ import type { EndpointKey } from '../contract/endpoints';
 import { platformEndpoints } from '../contract/platformEndpoints';
 import { tokensSchema, type Tokens } from '../contract/schemas/auth';
 import { parseDescriptor, toHttpError } from './errors';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
 import * as browserSessionStore from '../session/auth/sessionStore';
 import {
   AccessTokenUnavailableError,
@@ -31,6 +32,8 @@ export interface CallOptions {
    * warms the list request of the page being opened while its screens still load.
    */
   warm?: boolean;
+  /** Sent as the `Idempotency-Key` header (creates: see idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 /** How long a warmed answer waits for the identical call it was made for. */
@@ -286,6 +289,7 @@ export const createTableClient = <K extends string>(
     const needsToken = def.access !== 'public';
     const token = needsToken ? await accessToken() : null;
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (callOptions.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, callOptions.idempotencyKey);
     let body: BodyInit | undefined;
     if (isBodyInit(callOptions.body)) body = callOptions.body;
     else if (callOptions.body !== undefined) {

@@ -174,7 +174,9 @@ describe('audit log API', () => {
     expect(res.text).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
     expect(res.text).toContain("'+attacker@x.test");
     expect(res.text).toContain("'@SUM(A1)");
-    expect(res.text).toContain("'-1");
+    // A plain number stays a number (issue 16): the client IP '-1' is written as it is.
+    expect(res.text).toContain(',-1,');
+    expect(res.text).not.toContain("'-1");
     expect(
       store().auditLog.some(
         (e) => e.action === 'AUDIT_LOG_DOWNLOAD' && e.actorEmail === 'manager@demo.test',

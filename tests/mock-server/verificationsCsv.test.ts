@@ -95,6 +95,24 @@ describe('verification CSV export jobs', () => {
     expect(row!.documentNumber).toBe(`'@SUM(1+1)`);
   });
 
+  it('escapes formulas after leading spaces, line breaks and in full-width form, and keeps negative numbers', async () => {
+    const v = acme()[4]!;
+    v.firstName = ' =HYPERLINK("http://evil.test")';
+    v.lastName = '\u00a0\uff1dcmd';
+    v.documentNumber = '\nSUM(1)';
+    v.riskScore = -1;
+    server.mock.store.table('verifications').update(v);
+    const res = await start({ q: v.publicId });
+    expect(res.json.total).toBe(1);
+    await waitDone(res.json.jobId);
+    const text = (await file(res.json.jobId)).text;
+    const [row] = Papa.parse<Record<string, string>>(text.trim(), { header: true }).data;
+    expect(row!.firstName).toBe(`' =HYPERLINK("http://evil.test")`);
+    expect(row!.lastName).toBe(`'\u00a0\uff1dcmd`);
+    expect(row!.documentNumber).toBe(`'\nSUM(1)`);
+    expect(row!.riskScore).toBe('-1');
+  });
+
   it("keeps jobs to the user and tenant that started them; other tenants' rows never appear", async () => {
     const res = await start({ status: ['APPROVED'] });
     await waitDone(res.json.jobId);

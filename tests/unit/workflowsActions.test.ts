@@ -164,6 +164,7 @@ describe('workflows dataProvider', () => {
         version: 'v1',
         access: edit,
         guarded: false,
+        idempotent: true,
       },
       'workflows.update': {
         method: 'PUT',

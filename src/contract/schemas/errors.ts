@@ -64,5 +64,9 @@ export const ERROR_CODES = [
   'FRAUD_ENTRY_NOT_OWNED',
   /** A session whose first sign-in set-up (2FA, forced password change) is pending called anything else. */
   'SETUP_REQUIRED',
+  /** A create repeated with its `Idempotency-Key` but another body (422). */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** A create repeated with its `Idempotency-Key` while the first is still being answered (409). */
+  'IDEMPOTENCY_KEY_IN_USE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

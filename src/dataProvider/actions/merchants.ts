@@ -1,5 +1,6 @@
 import type { HttpClient } from '../httpClient';
 import { buildGuardedPayload } from '../guard';
+import { createSubmitOnce, type SubmitOnce } from '../idempotency';
 import { parseResponse } from '../parse';
 import type { GuardFields } from '../../contract/schemas/common';
 import {
@@ -15,7 +16,10 @@ import type { SubPage } from './tenants';
  * Typed custom methods of the merchants resource (spec section 7: Merchants: notes, IP whitelist). The general
  * details go through CRUD `update` with `meta.guard`.
  */
-export const createMerchantActions = (httpClient: HttpClient) => ({
+export const createMerchantActions = (
+  httpClient: HttpClient,
+  submitOnce: SubmitOnce = createSubmitOnce(),
+) => ({
   /** Newest first; `page` is 0-based. */
   getMerchantNotes: async (
     merchantId: string,
@@ -35,8 +39,15 @@ export const createMerchantActions = (httpClient: HttpClient) => ({
   addMerchantNote: async (merchantId: string, text: string): Promise<MerchantNote> =>
     parseResponse(
       merchantNoteSchema,
-      (await httpClient.call('merchantNotesAdd', { params: { id: merchantId }, body: { text } }))
-        .body,
+      (
+        await submitOnce('merchantNotesAdd', [merchantId, text], (idempotencyKey) =>
+          httpClient.call('merchantNotesAdd', {
+            params: { id: merchantId },
+            body: { text },
+            idempotencyKey,
+          }),
+        )
+      ).body,
       'merchantNotesAdd',
     ),
   getIpWhitelist: async (merchantId: string): Promise<IpWhitelist> =>

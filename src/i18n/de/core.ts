@@ -85,6 +85,10 @@ export const core = {
       FRAUD_ENTRY_NOT_OWNED: 'Dieser Betrugseintrag gehört nicht Ihnen.',
       SETUP_REQUIRED:
         'Schließen Sie zuerst die Einrichtung Ihres Kontos ab (Zwei-Faktor-Authentifizierung und ein neues Passwort).',
+      IDEMPOTENCY_KEY_REUSED:
+        'Diese Speicherung wurde bereits mit anderen Werten gesendet. Laden Sie die Seite neu und speichern Sie erneut.',
+      IDEMPOTENCY_KEY_IN_USE:
+        'Diese Speicherung wird noch verarbeitet. Warten Sie einen Moment und prüfen Sie das Ergebnis.',
       '1000': 'Ein Client-Fehler ist aufgetreten.',
       '1001': 'Ein unbekannter Fehler im Backend ist aufgetreten.',
       '1002': 'Ein unbekannter Fehler im Backend ist aufgetreten.',

@@ -81,6 +81,10 @@ export const core = {
       FRAUD_ENTRY_NOT_OWNED: 'This fraud entry does not belong to you.',
       SETUP_REQUIRED:
         'Finish setting up your account (two-factor authentication and a new password) first.',
+      IDEMPOTENCY_KEY_REUSED:
+        'This save was already sent with other values. Reload the page and save again.',
+      IDEMPOTENCY_KEY_IN_USE:
+        'This save is still being processed. Wait a moment and check the result.',
       '1000': 'A client error occurred.',
       '1001': 'An unknown upstream error occurred.',
       '1002': 'An unknown upstream error occurred.',

@@ -5,8 +5,15 @@ import { csvOf, fetchAllRecords } from '../../../src/components/export';
 import { escapeCsvCell, toCsv } from '../../../src/contract/rules/csv';
 
 describe('CSV export', () => {
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('escapes the formula cell %j', (v) => {
-    expect(escapeCsvCell(v)).toBe(`'${v}`);
+  it.each(['=1+1', '+1', '-1+1', '@SUM(A1)', '\tx', '\rx', '\nx', ' =1', '\u00a0=1', '＝1'])(
+    'escapes the formula cell %j',
+    (v) => {
+      expect(escapeCsvCell(v)).toBe(`'${v}`);
+    },
+  );
+
+  it.each(['-1', '-3.5', '42', '0.5'])('leaves the plain number %j a number', (v) => {
+    expect(escapeCsvCell(v)).toBe(v);
   });
 
   it('leaves ordinary cells alone and writes empty for null', () => {
