@@ -1,3 +1,4 @@
+import type { ProxyTrust } from './http/proxyTrust';
 import type { Store } from './store/store';
 
 /** Feature flags the portal reads from `GET config` (spec section 7). */
@@ -17,6 +18,8 @@ export interface ServerContext {
   control: boolean;
   featureFlags: FeatureFlags;
   outage: OutageMode;
+  /** Which proxies' X-Forwarded-For is believed (http/proxyTrust.ts). */
+  proxyTrust: ProxyTrust;
   /** Re-creates the seed state (control reset). */
   reseed: () => void;
 }

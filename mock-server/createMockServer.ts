@@ -6,6 +6,7 @@ import jsonServer from 'json-server';
 import { z } from 'zod';
 import type { FeatureFlags, ServerContext } from './context';
 import { createRegistry, mountEndpoints, type Registry } from './http/registry';
+import { resolveProxyTrust } from './http/proxyTrust';
 import {
   errorHandler,
   installBase,
@@ -72,6 +73,10 @@ export interface MockServerOptions {
   now?: () => number;
   /** Mount the mock-only `/api/__mock/*` control routes. Default env MOCK_CONTROL=1. */
   control?: boolean;
+  /** Trusted proxies' addresses and CIDR ranges. Default env TRUST_PROXY or `loopback`. */
+  trustProxy?: string;
+  /** The secret a trusted proxy sends in X-TrustDesk-Proxy. Default env TRUST_PROXY_SECRET or a random one. */
+  proxySecret?: string;
   /** Initial feature flags; default env MOCK_FEATURE_FLAGS (JSON) or `{secondFactorWindow:false}`. */
   featureFlags?: Partial<FeatureFlags>;
 }
@@ -193,6 +198,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     control: options.control ?? process.env.MOCK_CONTROL === '1',
     featureFlags: { ...initialFlags },
     outage: 'off',
+    proxyTrust: resolveProxyTrust(options),
     reseed: () => {
       if (snapshotTaken) store.restoreSnapshot();
       else

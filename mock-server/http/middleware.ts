@@ -5,6 +5,7 @@ import { SECRET_KEYS } from '../auth/sanitize';
 import type { ServerContext } from '../context';
 import { isStorageFault } from '../store/faults';
 import { answered, markEnded } from './answered';
+import { installProxyTrust } from './proxyTrust';
 import { ApiError, MESSAGES, sendError } from './errors';
 
 /** Request bodies above this size are refused with 413 before they are read. */
@@ -189,8 +190,8 @@ export const installBase = (app: Express, ctx: ServerContext): void => {
   app.disable('etag');
   // Plain query strings: no nested objects or arrays from `a[b]=c`.
   app.set('query parser', 'simple');
-  // The Vite proxy forwards from loopback; only then is X-Forwarded-For believed (audit clientIp).
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For only from a listed proxy that knows the shared secret (proxyTrust.ts).
+  installProxyTrust(app, ctx.proxyTrust);
   app.use(durableAnswers(ctx));
   app.use(baseHeaders(ctx));
   app.set('json replacer', withoutSecrets);
