@@ -58,7 +58,6 @@ export const emptyDatabase = (): DatabaseShape => ({
   oneTimeCodes: [],
   sessions: [],
   auditLog: [],
-  clientLogs: [],
   invitations: [],
   verificationKeys: [],
   'api-tokens': [],

@@ -62,5 +62,9 @@ export const ERROR_CODES = [
   'UNKNOWN_ERROR',
   'DUPLICATED_RISK_SCORE',
   'FRAUD_ENTRY_NOT_OWNED',
+  // Not in the spec's list: anonymous calls over their rate limit (429), and a merchant API call from an address
+  // outside the merchant's IP allow-list (403).
+  'TOO_MANY_REQUESTS',
+  'IP_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -83,6 +83,8 @@ export const core = {
       UNKNOWN_ERROR: 'Ein unbekannter Fehler ist aufgetreten.',
       DUPLICATED_RISK_SCORE: 'Dieser Risikowert existiert bereits.',
       FRAUD_ENTRY_NOT_OWNED: 'Dieser Betrugseintrag gehört nicht Ihnen.',
+      TOO_MANY_REQUESTS: 'Zu viele Versuche. Warten Sie einen Moment und versuchen Sie es erneut.',
+      IP_NOT_ALLOWED: 'Diese Adresse steht nicht in der IP-Freigabeliste des Händlers.',
       '1000': 'Ein Client-Fehler ist aufgetreten.',
       '1001': 'Ein unbekannter Fehler im Backend ist aufgetreten.',
       '1002': 'Ein unbekannter Fehler im Backend ist aufgetreten.',

@@ -79,6 +79,8 @@ export const core = {
       UNKNOWN_ERROR: 'An unknown error occurred.',
       DUPLICATED_RISK_SCORE: 'This risk score already exists.',
       FRAUD_ENTRY_NOT_OWNED: 'This fraud entry does not belong to you.',
+      TOO_MANY_REQUESTS: 'Too many attempts. Wait a moment and try again.',
+      IP_NOT_ALLOWED: "This address is not in the merchant's IP allow-list.",
       '1000': 'A client error occurred.',
       '1001': 'An unknown upstream error occurred.',
       '1002': 'An unknown upstream error occurred.',
