@@ -32,6 +32,7 @@ import {
 } from './routes/verificationKeys';
 import { registerTenantEndpoints } from './routes/tenants';
 import { registerMerchantEndpoints } from './routes/merchants';
+import { registerMerchantApiEndpoints } from './routes/merchantApi';
 import { registerCustomerEndpoints } from './routes/customers';
 import { registerVerificationEndpoints } from './routes/verifications';
 import { registerWorkflowEndpoints } from './routes/workflows';
@@ -255,6 +256,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerApiTokenEndpoints(registry, context);
   registerTenantEndpoints(registry, context);
   registerMerchantEndpoints(registry, context);
+  registerMerchantApiEndpoints(registry, context);
   registerCustomerEndpoints(registry, context);
   registerVerificationEndpoints(registry, context);
   registerWorkflowEndpoints(registry, context);

@@ -107,7 +107,8 @@ const toRegExp = (pattern: string): RegExp =>
  */
 export const versionedTokenGate = (ctx: ServerContext): RequestHandler => {
   const publicVersioned = (Object.keys(endpoints) as EndpointKey[])
-    .filter((key) => endpoints[key].access === 'public')
+    // The merchant API's rows take an API token instead of a session; the registry checks it (auth/apiToken.ts).
+    .filter((key) => endpoints[key].access === 'public' || endpoints[key].access === 'apiToken')
     .flatMap((key) => routePatterns(key))
     .filter((pattern) => /^v[123]\//.test(pattern))
     .map(toRegExp);

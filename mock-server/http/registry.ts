@@ -6,16 +6,22 @@ import {
   type EndpointDef,
   type EndpointKey,
 } from '../../src/contract/endpoints';
+import { authenticateApiToken, type ApiTokenAuth } from '../auth/apiToken';
 import { authenticate, type AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { ApiError, MESSAGES } from './errors';
 import { answered } from './answered';
 import { checkedJsonText, JsonText } from './jsonText';
 
-/** What a handler receives as its caller: nothing for public endpoints, the session for all others. */
+/**
+ * What a handler receives as its caller: nothing for public endpoints, the API token for the merchant API, the
+ * session for all others.
+ */
 export type AuthFor<K extends EndpointKey> = (typeof endpoints)[K]['access'] extends 'public'
   ? AuthContext | null
-  : AuthContext;
+  : (typeof endpoints)[K]['access'] extends 'apiToken'
+    ? ApiTokenAuth
+    : AuthContext;
 
 /**
  * A handler answers by returning the JSON body (or a status-only response via `res`). Throwing an ApiError
@@ -60,8 +66,13 @@ export const createRegistry = () => {
 };
 
 /** The access rule of the table, applied before any handler runs. */
-const checkAccess = (ctx: ServerContext, def: EndpointDef, req: Request): AuthContext | null => {
+const checkAccess = (
+  ctx: ServerContext,
+  def: EndpointDef,
+  req: Request,
+): AuthContext | ApiTokenAuth | null => {
   if (def.access === 'public') return null;
+  if (def.access === 'apiToken') return authenticateApiToken(ctx, req, def);
   const auth = authenticate(ctx, req);
   if (def.access !== 'session' && !holdsAnyOf(auth.authorities, def.access))
     throw new ApiError(403, 'ACCESS_DENIED', MESSAGES.ACCESS_DENIED, [], {
