@@ -5,6 +5,7 @@ import { countryFlagSprite } from './scripts/vite/countryFlagSprite.ts';
 import { nativeBuiltins } from './scripts/vite/nativeBuiltins.ts';
 import { chunkPlan } from './scripts/vite/chunkPlan.ts';
 import { screenPreloads } from './scripts/vite/screenPreloads.ts';
+import { securityHeaders } from './scripts/vite/securityHeaders.ts';
 
 const PROXY_SECRET_HEADER = 'x-trustdesk-proxy';
 
@@ -38,6 +39,7 @@ export default defineConfig({
     countryFlagSprite(),
     plan.plugin,
     screenPreloads(),
+    securityHeaders(),
     chunkSizeLimit(Number(process.env.CHUNK_LIMIT ?? 500_000)),
   ],
   server: { host: 'localhost', port: 5173, strictPort: true, proxy },

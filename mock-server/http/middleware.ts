@@ -6,6 +6,7 @@ import type { ServerContext } from '../context';
 import { isStorageFault } from '../store/faults';
 import { answered, markEnded } from './answered';
 import { installProxyTrust } from './proxyTrust';
+import { securityHeaders } from './securityHeaders';
 import { ApiError, MESSAGES, sendError } from './errors';
 
 /** Request bodies above this size are refused with 413 before they are read. */
@@ -195,5 +196,6 @@ export const installBase = (app: Express, ctx: ServerContext): void => {
   installProxyTrust(app, ctx.proxyTrust);
   app.use(durableAnswers(ctx));
   app.use(baseHeaders(ctx));
+  app.use(securityHeaders);
   app.set('json replacer', withoutSecrets);
 };

@@ -129,9 +129,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   page: async ({ page }, provide, testInfo) => {
     const pageLog: string[] = [];
+    // Whatever the portal's or the sign-in page's Content-Security-Policy blocks breaks the page somewhere:
+    // every test fails on it, so the policy is checked on every screen the suite opens.
+    const cspViolations: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
         pageLog.push(`console.${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        cspViolations.push(message.text());
     });
     page.on('pageerror', (error) => pageLog.push(`pageerror: ${error.message}`));
     page.on('requestfailed', (request) =>
@@ -151,6 +156,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         body: pageLog.join('\n') + '\n',
         contentType: 'text/plain',
       });
+    if (cspViolations.length > 0)
+      throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
   },
 
   visited: async ({ page }, provide) => {
