@@ -1,3 +1,6 @@
+import type { ClientLogSink } from './clientLog';
+import type { ProxyTrust } from './http/proxyTrust';
+import type { RateLimiters } from './http/rateLimits';
 import type { Store } from './store/store';
 
 /** Feature flags the portal reads from `GET config` (spec section 7). */
@@ -19,6 +22,12 @@ export interface ServerContext {
   control: boolean;
   featureFlags: FeatureFlags;
   outage: OutageMode;
+  /** Which proxies' X-Forwarded-For is believed (http/proxyTrust.ts). */
+  proxyTrust: ProxyTrust;
+  /** The anonymous calls' rate limits (http/rateLimits.ts); the control reset forgets their counts. */
+  rateLimits: RateLimiters;
+  /** Where the portal's client log goes (clientLog.ts): a rotated file, never the database. */
+  clientLog: ClientLogSink;
   /** Re-creates the seed state (control reset). */
   reseed: () => void;
 }

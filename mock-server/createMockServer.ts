@@ -4,9 +4,12 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import jsonServer from 'json-server';
 import { z } from 'zod';
+import { clientLogDirOf, openClientLog, type ClientLogOptions } from './clientLog';
 import type { FeatureFlags, ServerContext } from './context';
 import { DEFAULT_SESSION_LIFETIME_MS } from './auth/tokens';
 import { createRegistry, mountEndpoints, type Registry } from './http/registry';
+import { resolveProxyTrust } from './http/proxyTrust';
+import { createRateLimiters, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rateLimits';
 import {
   errorHandler,
   installBase,
@@ -30,6 +33,7 @@ import {
 } from './routes/verificationKeys';
 import { registerTenantEndpoints } from './routes/tenants';
 import { registerMerchantEndpoints } from './routes/merchants';
+import { registerMerchantApiEndpoints } from './routes/merchantApi';
 import { registerCustomerEndpoints } from './routes/customers';
 import { registerVerificationEndpoints } from './routes/verifications';
 import { registerWorkflowEndpoints } from './routes/workflows';
@@ -76,6 +80,17 @@ export interface MockServerOptions {
   now?: () => number;
   /** Mount the mock-only `/api/__mock/*` control routes. Default env MOCK_CONTROL=1. */
   control?: boolean;
+  /** Trusted proxies' addresses and CIDR ranges. Default env TRUST_PROXY or `loopback`. */
+  trustProxy?: string;
+  /** The secret a trusted proxy sends in X-TrustDesk-Proxy. Default env TRUST_PROXY_SECRET or a random one. */
+  proxySecret?: string;
+  /**
+   * The client log's folder and bounds; default `client-log/` beside `dataFile`, none (entries dropped) for an
+   * in-memory store.
+   */
+  clientLog?: ClientLogOptions | null;
+  /** Rate limits of the anonymous calls; default DEFAULT_RATE_LIMITS (http/rateLimits.ts). */
+  rateLimits?: Partial<RateLimitSettings>;
   /** Initial feature flags; default env MOCK_FEATURE_FLAGS (JSON) or `{secondFactorWindow:false}`. */
   featureFlags?: Partial<FeatureFlags>;
 }
@@ -202,6 +217,15 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     control: options.control ?? process.env.MOCK_CONTROL === '1',
     featureFlags: { ...initialFlags },
     outage: 'off',
+    proxyTrust: resolveProxyTrust(options),
+    clientLog: openClientLog(
+      options.clientLog !== undefined
+        ? options.clientLog
+        : options.dataFile
+          ? { dir: clientLogDirOf(options.dataFile) }
+          : null,
+    ),
+    rateLimits: createRateLimiters({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
     reseed: () => {
       if (snapshotTaken) store.restoreSnapshot();
       else
@@ -219,6 +243,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   installBase(app, context);
   app.use('/api', outageGate(context));
   app.use('/api', jsonBody);
+  // After the JSON body (the reset mail counts per e-mail address too), before every route they guard.
+  context.rateLimits.install(app);
   // Before the control routes' catch-all (it answers every other /api/__mock path with 404).
   mountVerificationKeyControlRoutes(app, context);
   mountControlRoutes(app, context);
@@ -239,6 +265,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerApiTokenEndpoints(registry, context);
   registerTenantEndpoints(registry, context);
   registerMerchantEndpoints(registry, context);
+  registerMerchantApiEndpoints(registry, context);
   registerCustomerEndpoints(registry, context);
   registerVerificationEndpoints(registry, context);
   registerWorkflowEndpoints(registry, context);
@@ -264,7 +291,9 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
           close: () =>
             new Promise<void>((done, fail) => {
               server.closeAllConnections();
-              server.close((error) => (error ? fail(error) : done()));
+              server.close((error) =>
+                error ? fail(error) : context.clientLog.close().then(done, fail),
+              );
             }),
         });
       });

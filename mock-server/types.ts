@@ -189,14 +189,6 @@ export interface AuditEntry {
   clientIp: string;
 }
 
-export interface ClientLogRecord {
-  id: string;
-  level: 'error' | 'info' | 'warn';
-  timestamp: string;
-  message: string;
-  receivedAt: string;
-}
-
 export type ApiTokenKind = 'API' | 'OFFLINE';
 /** Stored status; EXPIRED is derived from `expiresAt` when the token is answered. */
 export type ApiTokenStoredStatus = 'ACTIVE' | 'DEACTIVATED' | 'REVOKED';
@@ -456,7 +448,6 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
   idempotencyKeys: IdempotencyKeyRecord[];
   sessions: SessionRecord[];
   auditLog: AuditEntry[];
-  clientLogs: ClientLogRecord[];
   invitations: InvitationRecord[];
   verificationKeys: VerificationKeyRecord[];
   'api-tokens': ApiTokenRecord[];

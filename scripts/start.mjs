@@ -4,6 +4,7 @@
  * first start) plus the Vite dev server on http://localhost:5173, which proxies /api to the mock.
  * Signals are forwarded to both; when either one dies the other is stopped and start exits with its code.
  */
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import {
@@ -51,6 +52,10 @@ for (const [what, port] of [
   }
 }
 
+// Vite's /api proxy proves itself to the mock with this shared secret, so the mock believes the client address
+// it forwards (X-Forwarded-For) and nobody else's (mock-server/http/proxyTrust.ts).
+const proxySecret = process.env.TRUST_PROXY_SECRET || randomBytes(24).toString('base64url');
+
 const children = [];
 let stopping = false;
 
@@ -65,7 +70,11 @@ const mock = startProcess({
   cwd: root,
   command: localBin(root, 'tsx'),
   args: ['mock-server/cli.ts'],
-  env: { MOCK_PORT: String(mockPort), PORTAL_ORIGIN: portalOrigin },
+  env: {
+    MOCK_PORT: String(mockPort),
+    PORTAL_ORIGIN: portalOrigin,
+    TRUST_PROXY_SECRET: proxySecret,
+  },
 });
 children.push(mock);
 
@@ -75,8 +84,8 @@ const portal = startProcess({
   cwd: root,
   command: localBin(root, 'vite'),
   args: [],
-  // vite.config.ts reads MOCK_PORT for its /api proxy.
-  env: { MOCK_PORT: String(mockPort) },
+  // vite.config.ts reads MOCK_PORT and TRUST_PROXY_SECRET for its /api proxy.
+  env: { MOCK_PORT: String(mockPort), TRUST_PROXY_SECRET: proxySecret },
 });
 children.push(portal);
 

@@ -85,6 +85,23 @@ export const appendSystemAudit = (
   input: Omit<AuditInput, 'actorEmail'>,
 ): AuditEntry => append(ctx, { ...SYSTEM_ACTOR, tenantId, clientIp: '' }, input);
 
+/** An entry for what a caller did with an API token (the merchant API): the token is the actor, no user. */
+export const appendApiTokenAudit = (
+  ctx: ServerContext,
+  actor: { tokenId: string; prefix: string; tenantId: string; clientIp: string },
+  input: Omit<AuditInput, 'actorEmail'>,
+): AuditEntry =>
+  append(
+    ctx,
+    {
+      id: actor.tokenId,
+      email: `API token ${actor.prefix}…`,
+      tenantId: actor.tenantId,
+      clientIp: actor.clientIp,
+    },
+    input,
+  );
+
 /**
  * What an unguarded change names: a success unless it says otherwise (a refused delete); no reason, no
  * classification.

@@ -6,6 +6,8 @@ import type { ServerContext } from '../context';
 import { isStorageFault } from '../store/faults';
 import { answered, markEnded } from './answered';
 import { auditDenial } from './deniedAudit';
+import { installProxyTrust } from './proxyTrust';
+import { securityHeaders } from './securityHeaders';
 import { ApiError, MESSAGES, sendError } from './errors';
 
 /** Request bodies above this size are refused with 413 before they are read. */
@@ -107,7 +109,8 @@ const toRegExp = (pattern: string): RegExp =>
  */
 export const versionedTokenGate = (ctx: ServerContext): RequestHandler => {
   const publicVersioned = (Object.keys(endpoints) as EndpointKey[])
-    .filter((key) => endpoints[key].access === 'public')
+    // The merchant API's rows take an API token instead of a session; the registry checks it (auth/apiToken.ts).
+    .filter((key) => endpoints[key].access === 'public' || endpoints[key].access === 'apiToken')
     .flatMap((key) => routePatterns(key))
     .filter((pattern) => /^v[123]\//.test(pattern))
     .map(toRegExp);
@@ -220,10 +223,11 @@ export const installBase = (app: Express, ctx: ServerContext): void => {
   app.disable('etag');
   // Plain query strings: no nested objects or arrays from `a[b]=c`.
   app.set('query parser', 'simple');
-  // The Vite proxy forwards from loopback; only then is X-Forwarded-For believed (audit clientIp).
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For only from a listed proxy that knows the shared secret (proxyTrust.ts).
+  installProxyTrust(app, ctx.proxyTrust);
   app.use(durableAnswers(ctx));
   app.use(baseHeaders(ctx));
   app.use(readableAddress);
+  app.use(securityHeaders);
   app.set('json replacer', withoutSecrets);
 };

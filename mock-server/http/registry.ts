@@ -6,6 +6,7 @@ import {
   type EndpointDef,
   type EndpointKey,
 } from '../../src/contract/endpoints';
+import { authenticateApiToken, type ApiTokenAuth } from '../auth/apiToken';
 import { authenticate, setupPending, setupRequired, type AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { ApiError, MESSAGES } from './errors';
@@ -14,10 +15,15 @@ import { rememberCaller } from './caller';
 import { idempotently } from './idempotency';
 import { checkedJsonText, JsonText } from './jsonText';
 
-/** What a handler receives as its caller: nothing for public endpoints, the session for all others. */
+/**
+ * What a handler receives as its caller: nothing for public endpoints, the API token for the merchant API, the
+ * session for all others.
+ */
 export type AuthFor<K extends EndpointKey> = (typeof endpoints)[K]['access'] extends 'public'
   ? AuthContext | null
-  : AuthContext;
+  : (typeof endpoints)[K]['access'] extends 'apiToken'
+    ? ApiTokenAuth
+    : AuthContext;
 
 /**
  * A handler answers by returning the JSON body (or a status-only response via `res`). Throwing an ApiError
@@ -62,17 +68,18 @@ export const createRegistry = () => {
 };
 
 /**
- * The access rule of the table (set-up state, then permissions), applied before any handler runs. The accepted
- * caller is remembered with the request before these checks, so a refusal, here or in the handler, is audited
- * (deniedAudit.ts).
+ * The access rule of the table (the merchant API's token, or the session's set-up state, then permissions),
+ * applied before any handler runs. The accepted caller is remembered with the request before these checks, so a
+ * refusal, here or in the handler, is audited (deniedAudit.ts).
  */
 const checkAccess = (
   ctx: ServerContext,
   key: EndpointKey,
   def: EndpointDef,
   req: Request,
-): AuthContext | null => {
+): AuthContext | ApiTokenAuth | null => {
   if (def.access === 'public') return null;
+  if (def.access === 'apiToken') return authenticateApiToken(ctx, req, def);
   const auth = authenticate(ctx, req);
   rememberCaller(req, auth, key);
   // Until first sign-in is finished the session reaches the set-up steps only, whatever its roles grant.
@@ -100,7 +107,8 @@ const toExpressHandler =
       if (BODY_METHODS.has(req.method) && req.body === undefined) req.body = {};
       const handle = () => entry.handler(req, res, auth as AuthContext);
       const result = def.idempotent
-        ? await idempotently(ctx, req, res, auth, handle)
+        ? // Only sessions create; the merchant API's token calls are reads.
+          await idempotently(ctx, req, res, auth && 'session' in auth ? auth : null, handle)
         : await handle();
       if (!answered(res)) {
         if (result === undefined) res.status(204).end();

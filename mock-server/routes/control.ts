@@ -69,6 +69,8 @@ export const mountControlRoutes = (app: Express, ctx: ServerContext): void => {
 
   app.post(`${CONTROL_PREFIX}/reset`, (_req, res) => {
     ctx.reseed();
+    // Each test starts with fresh rate-limit counts, so tests stay independent of their order.
+    ctx.rateLimits.reset();
     ctx.outage = 'off';
     ctx.clientVersion = initialClientVersion;
     res.status(204).end();

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
 import { GUARD_CLASSIFICATIONS } from '../../src/contract/guardClassifications';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
-import type { ClientLogRecord } from '../types';
+import type { ClientLogEntry } from '../clientLog';
 
-/** The mock keeps at most this many client log entries (oldest dropped first). */
-export const CLIENT_LOG_CAPACITY = 1000;
 export const CONFIRMATION_URL = '/api/mfa/confirm';
 
 const logEntrySchema = z.object({
@@ -30,16 +27,20 @@ export const registerPlatformEndpoints = (r: Registry, ctx: ServerContext): void
     return { enabled: true, version };
   });
 
-  const storeLog = (level: ClientLogRecord['level']) => (req: { body: unknown }) => {
-    const entry = parseInput(logEntrySchema, req.body);
-    const logs = ctx.store.table('clientLogs');
-    ctx.store.transaction(() => {
-      logs.insert({ ...entry, id: `${entry.id}:${randomUUID()}`, level, receivedAt: isoNow(ctx) });
-      // The oldest go first once the log is full.
-      logs.keepNewest('receivedAt', CLIENT_LOG_CAPACITY);
-    });
-    return undefined;
-  };
+  // The client log goes to a bounded, rotated file (clientLog.ts), never to the database.
+  const storeLog =
+    (level: ClientLogEntry['level']) => (req: { body: unknown; ip?: string | undefined }) => {
+      const entry = parseInput(logEntrySchema, req.body);
+      ctx.clientLog.write({
+        id: entry.id,
+        level,
+        timestamp: entry.timestamp,
+        message: entry.message,
+        receivedAt: isoNow(ctx),
+        clientIp: req.ip ?? '',
+      });
+      return undefined;
+    };
   r.registerEndpoint('logError', storeLog('error'));
   r.registerEndpoint('logInfo', storeLog('info'));
   r.registerEndpoint('logWarn', storeLog('warn'));

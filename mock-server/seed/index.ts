@@ -59,7 +59,6 @@ export const emptyDatabase = (): DatabaseShape => ({
   idempotencyKeys: [],
   sessions: [],
   auditLog: [],
-  clientLogs: [],
   invitations: [],
   verificationKeys: [],
   'api-tokens': [],

@@ -44,7 +44,6 @@ const LOOKUPS: Partial<Record<CollectionName, readonly string[]>> = {
   merchantIpWhitelists: ['merchantId'],
   'api-tokens': ['tokenHash'],
   auditLog: ['entityId'],
-  clientLogs: ['receivedAt'],
   reports: ['status'],
   verifications: ['publicId', 'status'],
   'workflow-executions': ['transactionId', 'verificationId'],

@@ -50,6 +50,8 @@ export const HAND_WRITTEN_AUDIT_ACTIONS = [
   'API_TOKEN_CREATE',
   'API_TOKEN_UPDATE_LABEL',
   'API_TOKEN_OFFLINE_CREATE',
+  // A merchant API call refused for its token (revoked, wrong kind) or its address (IP allow-list).
+  'API_TOKEN_USE_REFUSED',
   'API_DEMO_APP_QR',
   'API_SECRET_GENERATE',
   'API_SECRET_ACTIVATE',

@@ -3,8 +3,13 @@ import type { Authority } from './permissions';
 /** One row of the endpoint table (see endpoints.ts). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApiVersion = 'v1' | 'v2' | 'v3';
-/** 'public' (no token), 'session' (any signed-in user) or any one of these roles or permissions. */
-export type EndpointAccess = 'public' | 'session' | readonly Authority[];
+/**
+ * 'public' (no token), 'session' (any signed-in user), 'apiToken' (a merchant's API token, not a session: the
+ * merchant API; `apiTokenKinds` says which kinds of token) or any one of these roles or permissions.
+ */
+export type EndpointAccess = 'public' | 'session' | 'apiToken' | readonly Authority[];
+/** The kinds of API token (src/contract/schemas/apiTokens.ts `kind`). */
+export type ApiTokenKind = 'API' | 'OFFLINE';
 
 export interface EndpointDef {
   readonly method: HttpMethod;
@@ -25,6 +30,8 @@ export interface EndpointDef {
    * first result instead of creating again (see the emulator's http/idempotency.ts).
    */
   readonly idempotent?: boolean;
+  /** With access 'apiToken': the kinds of token that may make the call. */
+  readonly apiTokenKinds?: readonly ApiTokenKind[];
 }
 
 export interface BuildOptions {

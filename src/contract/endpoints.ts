@@ -162,6 +162,25 @@ const handWrittenEndpoints = defineEndpoints({
   forgotPassword: { method: 'POST', path: 'auth/forgot-password', version: 'v1', access: 'public' },
   resetPassword: { method: 'POST', path: 'auth/reset-password', version: 'v1', access: 'public' },
 
+  // The merchant API: what a merchant's systems call with one of its tenant's API tokens (`Authorization: Bearer
+  // tdk_…` or `X-Api-Key`), never with a session. Read-only, scoped to the token's tenant, from an address inside
+  // the named merchant's IP allow-list when it has one. Offline tokens (handed to a device) read one
+  // verification by its public id and list nothing.
+  merchantApiVerificationsList: {
+    method: 'GET',
+    path: 'merchant-api/merchants/:merchantId/verifications',
+    version: 'v1',
+    access: 'apiToken',
+    apiTokenKinds: ['API'],
+  },
+  merchantApiVerificationGet: {
+    method: 'GET',
+    path: 'merchant-api/merchants/:merchantId/verifications/:publicId',
+    version: 'v1',
+    access: 'apiToken',
+    apiTokenKinds: ['API', 'OFFLINE'],
+  },
+
   // API tokens and secrets (spec section 7: API tokens). Tenant-scoped. List, get, activate, deactivate and
   // revoke come from the declaration (src/contract/resources/apiTokens.ts). Calls that mint a value (create,
   // generate secret, offline token) answer it once, with no-store; so none is `idempotent`, whose first answer

@@ -68,5 +68,9 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** A create repeated with its `Idempotency-Key` while the first is still being answered (409). */
   'IDEMPOTENCY_KEY_IN_USE',
+  // Not in the spec's list: anonymous calls over their rate limit (429), and a merchant API call from an address
+  // outside the merchant's IP allow-list (403).
+  'TOO_MANY_REQUESTS',
+  'IP_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

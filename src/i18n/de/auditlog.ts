@@ -75,6 +75,7 @@ export const auditlog = {
         API_TOKEN_REVOKE: 'API-Token widerrufen',
         API_TOKEN_UPDATE_LABEL: 'API-Token umbenannt',
         API_TOKEN_OFFLINE_CREATE: 'Offline-Token erstellt',
+        API_TOKEN_USE_REFUSED: 'API-Token-Aufruf abgelehnt',
         API_TOKEN_ACTIVATE: 'API-Token aktiviert',
         API_TOKEN_DEACTIVATE: 'API-Token deaktiviert',
         API_DEMO_APP_QR: 'QR-Code für die Demo-App erstellt',

@@ -89,6 +89,8 @@ export const core = {
         'Diese Speicherung wurde bereits mit anderen Werten gesendet. Laden Sie die Seite neu und speichern Sie erneut.',
       IDEMPOTENCY_KEY_IN_USE:
         'Diese Speicherung wird noch verarbeitet. Warten Sie einen Moment und prüfen Sie das Ergebnis.',
+      TOO_MANY_REQUESTS: 'Zu viele Versuche. Warten Sie einen Moment und versuchen Sie es erneut.',
+      IP_NOT_ALLOWED: 'Diese Adresse steht nicht in der IP-Freigabeliste des Händlers.',
       '1000': 'Ein Client-Fehler ist aufgetreten.',
       '1001': 'Ein unbekannter Fehler im Backend ist aufgetreten.',
       '1002': 'Ein unbekannter Fehler im Backend ist aufgetreten.',

@@ -72,6 +72,7 @@ export const auditlog = {
         API_TOKEN_REVOKE: 'API token revoked',
         API_TOKEN_UPDATE_LABEL: 'API token renamed',
         API_TOKEN_OFFLINE_CREATE: 'Offline token created',
+        API_TOKEN_USE_REFUSED: 'API token call refused',
         API_TOKEN_ACTIVATE: 'API token activated',
         API_TOKEN_DEACTIVATE: 'API token deactivated',
         API_DEMO_APP_QR: 'Demo app QR code created',

@@ -85,6 +85,8 @@ export const core = {
         'This save was already sent with other values. Reload the page and save again.',
       IDEMPOTENCY_KEY_IN_USE:
         'This save is still being processed. Wait a moment and check the result.',
+      TOO_MANY_REQUESTS: 'Too many attempts. Wait a moment and try again.',
+      IP_NOT_ALLOWED: "This address is not in the merchant's IP allow-list.",
       '1000': 'A client error occurred.',
       '1001': 'An unknown upstream error occurred.',
       '1002': 'An unknown upstream error occurred.',

@@ -7,6 +7,7 @@
  * the page's log (addresses visited, console errors, failed requests, HTTP errors) is attached beside
  * Playwright's screenshot and trace.
  */
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,11 +63,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const dataDir = mkdtempSync(join(process.env.E2E_TMP_DIR ?? tmpdir(), 'worker-'));
       cpSync(templateDir(), dataDir, { recursive: true });
       const verbose = Boolean(process.env.E2E_VERBOSE);
+      // The preview's proxy proves itself with this, so the emulator believes its X-Forwarded-For.
+      const proxySecret = randomBytes(24).toString('base64url');
       const start = () =>
         startEmulator({
           dataDir,
           port: MOCK_PORT,
-          env: { MOCK_CONTROL: '1', PORTAL_ORIGIN: BASE_URL },
+          env: { MOCK_CONTROL: '1', PORTAL_ORIGIN: BASE_URL, TRUST_PROXY_SECRET: proxySecret },
           verbose,
         });
       let emulator: Awaited<ReturnType<typeof startEmulator>> | null = await start();
@@ -95,7 +98,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           String(PORTAL_PORT),
           '--strictPort',
         ],
-        env: { MOCK_PORT: String(MOCK_PORT) },
+        env: { MOCK_PORT: String(MOCK_PORT), TRUST_PROXY_SECRET: proxySecret },
         quiet: !verbose,
       });
       try {
@@ -126,9 +129,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   page: async ({ page }, provide, testInfo) => {
     const pageLog: string[] = [];
+    // Whatever the portal's or the sign-in page's Content-Security-Policy blocks breaks the page somewhere:
+    // every test fails on it, so the policy is checked on every screen the suite opens.
+    const cspViolations: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
         pageLog.push(`console.${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        cspViolations.push(message.text());
     });
     page.on('pageerror', (error) => pageLog.push(`pageerror: ${error.message}`));
     page.on('requestfailed', (request) =>
@@ -148,6 +156,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         body: pageLog.join('\n') + '\n',
         contentType: 'text/plain',
       });
+    if (cspViolations.length > 0)
+      throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
   },
 
   visited: async ({ page }, provide) => {
