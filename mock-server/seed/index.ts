@@ -56,6 +56,8 @@ export const emptyDatabase = (): DatabaseShape => ({
   merchants: [],
   groups: [],
   oneTimeCodes: [],
+  guardStates: [],
+  guardApprovals: [],
   sessions: [],
   auditLog: [],
   clientLogs: [],

@@ -1,9 +1,16 @@
 // @vitest-environment node
-import { totpCode } from '../../mock-server/auth/totp';
 import { hashToken } from '../../mock-server/auth/tokens';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import { API_TOKEN_LABEL_MAX_LENGTH } from '../../src/contract/constants';
-import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
+import {
+  call,
+  expectDescriptor,
+  signIn,
+  startServer,
+  type TestServer,
+  data,
+  freshTotp,
+} from './helpers';
 
 interface TokenDto {
   id: string;
@@ -30,7 +37,7 @@ afterAll(() => server.close());
 
 const guard = (secret: string = DEMO_ACCOUNTS.admin.totpSecret) => ({
   password: DEMO_PASSWORD,
-  passCode: totpCode(secret),
+  passCode: freshTotp(server, secret),
   reason: 'Integration rotation',
   classification: 'MAINTENANCE',
 });
