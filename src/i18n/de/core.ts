@@ -64,7 +64,8 @@ export const core = {
       WRONG_SECURITYPASS_ERROR: 'Der Sicherheitscode ist falsch.',
       GUARD_LOCKED:
         'Zu viele falsche Passwörter oder Sicherheitscodes. Geschützte Änderungen sind noch %{smart_count} Minute gesperrt. |||| Zu viele falsche Passwörter oder Sicherheitscodes. Geschützte Änderungen sind noch %{smart_count} Minuten gesperrt.',
-      SECOND_FACTOR_REQUIRED: 'Diese Änderung muss im Fenster für den zweiten Faktor bestätigt werden.',
+      SECOND_FACTOR_REQUIRED:
+        'Diese Änderung muss im Fenster für den zweiten Faktor bestätigt werden.',
       SECOND_FACTOR_INVALID:
         'Die Bestätigung des zweiten Faktors passt nicht zu dieser Änderung oder wurde bereits verwendet. Bestätigen Sie die Änderung erneut.',
       NO_PUBLIC_ID_ERROR: 'Der Datensatz hat keine öffentliche ID.',
