@@ -117,6 +117,10 @@ export const INLINE_ERROR_CODES: readonly ErrorCode[] = [
   'WRONG_PASSWORD_ERROR',
   'SECURITY_CODE_REQUIRED_ERROR',
   'WRONG_SECURITYPASS_ERROR',
+  // The guard dialog shows these itself (the lock with its minutes left; the second factor it then asks for).
+  'GUARD_LOCKED',
+  'SECOND_FACTOR_REQUIRED',
+  'SECOND_FACTOR_INVALID',
   'VALIDATION_ERROR_CODE',
 ];
 
