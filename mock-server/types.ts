@@ -153,6 +153,37 @@ export interface IdempotencyKeyRecord {
   expiresAt: number;
 }
 
+/**
+ * What the guard keeps per user (id = user id), across restarts: wrong passwords or security codes in a row,
+ * the lock they set off, and the last accepted security-code time step (a code is accepted once).
+ */
+export interface GuardStateRecord {
+  id: string;
+  failedAttempts: number;
+  /** Epoch ms; the guard refuses every protected change of the user until then. */
+  lockedUntil: number | null;
+  /** RFC 6238 counter of the last security code a change was made with; only later steps are accepted. */
+  lastTotpStep: number | null;
+}
+
+/**
+ * A second-factor confirmation of one guarded change (the feature flag `secondFactorWindow`): the guard asks for
+ * it bound to the user, the method, the path and the SHA-256 of the canonical entity JSON; the confirmation
+ * window confirms it and receives the approval, which one change with exactly that binding uses up. The request
+ * id and the approval are stored hashed.
+ */
+export interface GuardApprovalRecord {
+  id: string;
+  requestHash: string;
+  /** Set when the window confirmed the request. */
+  approvalHash: string | null;
+  userId: string;
+  method: string;
+  path: string;
+  entityHash: string;
+  expiresAt: number;
+}
+
 export interface SessionRecord {
   id: string;
   userId: string;
@@ -446,6 +477,8 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
   merchantIpWhitelists: MerchantIpWhitelistRecord[];
   oneTimeCodes: OneTimeCodeRecord[];
   idempotencyKeys: IdempotencyKeyRecord[];
+  guardStates: GuardStateRecord[];
+  guardApprovals: GuardApprovalRecord[];
   sessions: SessionRecord[];
   auditLog: AuditEntry[];
   invitations: InvitationRecord[];

@@ -57,14 +57,16 @@ export const totpCode = (
     timestamp: timeMs,
   });
 
-/** True when `code` is the TOTP of `secret` at `timeMs` or one step either side. Constant-time compare. */
-export const verifyTotp = (secret: string, code: string, timeMs: number): boolean => {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The time step (counter) whose TOTP `code` is, among the step at `timeMs` and one step either side; null when
+ * none. Every window step is checked (the library compares in constant time but stops at the first match), so
+ * the time taken does not tell which step matched. The step lets a caller refuse a code used before.
+ */
+export const totpStepOf = (secret: string, code: string, timeMs: number): number | null => {
+  if (!/^\d{6}$/.test(code)) return null;
   const key = Secret.fromBase32(secret.replace(/[\s=]/g, ''));
   const counter = TOTP.counter({ period: TOTP_STEP_SECONDS, timestamp: timeMs });
-  let ok = false;
-  // The library compares in constant time but stops at the first match; every window step is checked here so
-  // the time taken does not tell which step matched.
+  let matched: number | null = null;
   for (let step = -TOTP_WINDOW_STEPS; step <= TOTP_WINDOW_STEPS; step++) {
     const delta = HOTP.validate({
       token: code,
@@ -74,10 +76,18 @@ export const verifyTotp = (secret: string, code: string, timeMs: number): boolea
       counter: counter + step,
       window: 0,
     });
-    if (delta !== null) ok = true;
+    if (delta !== null) matched = counter + step;
   }
-  return ok;
+  return matched;
 };
+
+/** True when `code` is the TOTP of `secret` at `timeMs` or one step either side. Constant-time compare. */
+export const verifyTotp = (secret: string, code: string, timeMs: number): boolean =>
+  totpStepOf(secret, code, timeMs) !== null;
+
+/** The time step (RFC 6238 counter) of an instant. */
+export const totpStepAt = (timeMs: number): number =>
+  TOTP.counter({ period: TOTP_STEP_SECONDS, timestamp: timeMs });
 
 /** The otpauth:// URI an authenticator app reads from the setup QR code. */
 export const otpauthUri = (secret: string, account: string, issuer: string): string =>

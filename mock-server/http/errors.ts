@@ -10,6 +10,10 @@ export interface ErrorExtras {
   changedBy?: string;
   changedAt?: string;
   requiredAuthorities?: string[];
+  /** On 429: seconds until the refused call may be tried again (also sent as the Retry-After header). */
+  retryAfterSeconds?: number;
+  /** On SECOND_FACTOR_REQUIRED: the confirmation request the second-factor window confirms. */
+  secondFactorRequest?: string;
 }
 
 /** Thrown by handlers and helpers; the central error handler turns it into an error descriptor. */
@@ -59,6 +63,8 @@ export const describeError = (req: Request, error: ApiError, now: number): Error
 });
 
 export const sendError = (req: Request, res: Response, error: ApiError, now: number): void => {
+  if (error.extras.retryAfterSeconds !== undefined)
+    res.setHeader('Retry-After', String(error.extras.retryAfterSeconds));
   res
     .status(error.status)
     .type('application/json')

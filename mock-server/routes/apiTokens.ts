@@ -199,25 +199,32 @@ export const registerApiTokenEndpoints = (r: Registry, ctx: ServerContext): void
     }
   });
 
-  r.registerEndpoint('apiTokensOfflineToken', (req, res, auth) => {
-    const { expirationDate } = parseInput(z.object({ expirationDate: futureDay(ctx) }), req.query);
-    const { record, value } = ctx.store.transaction(() => {
-      const minted = mint(auth, {
-        kind: 'OFFLINE',
-        label: `Offline token (${expirationDate})`,
-        expiresAt: endOfDay(expirationDate),
-      });
-      appendChangeAudit(ctx, req, auth, {
-        action: 'API_TOKEN_OFFLINE_CREATE',
-        entityType: 'apiToken',
-        entityId: minted.record.id,
-        before: null,
-        after: auditView(toApiTokenDto(minted.record, ctx.now())),
-      });
-      return minted;
+  r.registerEndpoint('apiTokensOfflineToken', async (req, res, auth) => {
+    const id = newTokenId();
+    const result = await guardedChange(ctx, req, auth, {
+      action: 'API_TOKEN_OFFLINE_CREATE',
+      entityType: 'apiToken',
+      entityId: id,
+      before: null,
+      entitySchema: z.object({ expirationDate: futureDay(ctx) }),
+      apply: ({ expirationDate }) => {
+        const { record, value } = mint(
+          auth,
+          {
+            kind: 'OFFLINE',
+            label: `Offline token (${expirationDate})`,
+            expiresAt: endOfDay(expirationDate),
+          },
+          id,
+        );
+        return {
+          response: { id: record.id, offlineToken: value, expirationDate: record.expiresAt },
+          after: auditView(toApiTokenDto(record, ctx.now())),
+        };
+      },
     });
     noStore(res);
-    return { id: record.id, offlineToken: value, expirationDate: record.expiresAt };
+    return result;
   });
 
   r.registerEndpoint('apiTokensDemoAppQr', (req, _res, auth) => {

@@ -3,7 +3,15 @@ import { z } from 'zod';
 import type { ServerContext } from '../context';
 import { ApiError, MESSAGES } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { MFA_NONCE_PATTERN, sendMfaConfirmPage } from '../pages/mfaConfirmPage';
+import { confirmApprovalRequest, openRequestOf } from '../guard/approvals';
+import { formBody } from '../http/middleware';
+import {
+  MFA_EXPIRED_MESSAGE,
+  MFA_NONCE_PATTERN,
+  sendMfaConfirmedPage,
+  sendMfaConfirmPage,
+} from '../pages/mfaConfirmPage';
+import { CONFIRMATION_URL } from './platform';
 import { html, sendPage } from '../http/html';
 
 export const CONTROL_PREFIX = '/api/__mock';
@@ -18,19 +26,31 @@ const requireJson = (req: Request): void => {
  * not exist: every path answers the same 404 as any unknown path.
  */
 export const mountControlRoutes = (app: Express, ctx: ServerContext): void => {
-  app.get('/api/mfa/confirm', (req: Request, res: Response) => {
+  const invalidLink = (res: Response) =>
+    sendPage(res, {
+      title: 'Confirm change · TrustDesk',
+      status: 400,
+      body: () =>
+        html`<main>
+          <h1>Invalid confirmation link</h1>
+          <p class="lead">Start the change again from the portal.</p>
+        </main>`,
+    });
+  // The second-factor window (feature flag `secondFactorWindow`): the nonce is the guard's confirmation request.
+  app.get(CONFIRMATION_URL, (req: Request, res: Response) => {
     const nonce = typeof req.query.nonce === 'string' ? req.query.nonce : '';
-    if (!MFA_NONCE_PATTERN.test(nonce))
-      return sendPage(res, {
-        title: 'Confirm change · TrustDesk',
-        status: 400,
-        body: () =>
-          html`<main>
-            <h1>Invalid confirmation link</h1>
-            <p class="lead">Start the change again from the portal.</p>
-          </main>`,
-      });
-    sendMfaConfirmPage(res, nonce);
+    if (!MFA_NONCE_PATTERN.test(nonce)) return invalidLink(res);
+    const request = openRequestOf(ctx, nonce);
+    sendMfaConfirmPage(res, nonce, request && { method: request.method, path: request.path });
+  });
+  app.post(CONFIRMATION_URL, formBody, (req: Request, res: Response) => {
+    const nonce = (req.body as { nonce?: unknown } | undefined)?.nonce;
+    if (typeof nonce !== 'string' || !MFA_NONCE_PATTERN.test(nonce)) return invalidLink(res);
+    const approval = confirmApprovalRequest(ctx, nonce);
+    sendMfaConfirmedPage(
+      res,
+      approval ? { result: `${nonce}:confirmed:${approval}` } : { error: MFA_EXPIRED_MESSAGE },
+    );
   });
 
   if (!ctx.control) return;

@@ -57,6 +57,8 @@ export const emptyDatabase = (): DatabaseShape => ({
   groups: [],
   oneTimeCodes: [],
   idempotencyKeys: [],
+  guardStates: [],
+  guardApprovals: [],
   sessions: [],
   auditLog: [],
   invitations: [],

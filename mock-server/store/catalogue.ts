@@ -38,6 +38,7 @@ const LOOKUPS: Partial<Record<CollectionName, readonly string[]>> = {
   users: ['email'],
   sessions: ['accessTokenHash', 'refreshTokenHash', 'userId'],
   oneTimeCodes: ['codeHash'],
+  guardApprovals: ['requestHash', 'approvalHash'],
   verificationKeys: ['keyHash', 'userId'],
   invitations: ['userId'],
   merchantNotes: ['merchantId'],

@@ -51,6 +51,12 @@ export const ANIMATIONS_ENABLED = true;
 export const SCROLL_TO_TOP_ENABLED = true;
 /** Guarded-change reason limit, shared with the platform. */
 export const GUARD_REASON_MAX_LENGTH = 500;
+/** Wrong passwords or security codes in a row after which the guard refuses a user's protected changes. */
+export const GUARD_LOCK_AFTER_FAILURES = 5;
+/** How long the guard stays locked after GUARD_LOCK_AFTER_FAILURES failures (15 minutes). */
+export const GUARD_LOCK_MS = 15 * 60 * 1000;
+/** A second-factor confirmation request, and the approval it issues, stay usable this long (2 minutes). */
+export const GUARD_APPROVAL_TTL_MS = 2 * 60 * 1000;
 /** API token labels: at most this many characters (shared with the platform). */
 export const API_TOKEN_LABEL_MAX_LENGTH = 80;
 /** How many characters of a minted API token stay visible (for recognition) after it was shown once. */

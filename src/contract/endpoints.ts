@@ -198,12 +198,14 @@ const handWrittenEndpoints = defineEndpoints({
     version: 'v1',
     access: ['PERM_API_TOKENS_EDIT'],
   },
-  // Offline token with an expiry date (`?expirationDate=YYYY-MM-DD`); the spec names it a GET.
+  // Offline token with an expiry date (`entity: {expirationDate: 'YYYY-MM-DD'}`). The spec names it a GET; it
+  // mints a credential, so it is a guarded POST (a GET answers 405): never cached, prefetched or in a URL.
   apiTokensOfflineToken: {
-    method: 'GET',
+    method: 'POST',
     path: 'api-tokens/offline-token',
     version: 'v1',
     access: ['PERM_API_TOKENS_EDIT'],
+    guarded: true,
   },
   apiTokensDemoAppQr: {
     method: 'POST',

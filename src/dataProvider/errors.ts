@@ -24,7 +24,7 @@ export type ErrorOverlay = 'serviceUnavailable' | 'maintenance' | 'serverDown';
 
 export interface DescribedError {
   messageKey: string;
-  messageArgs: Record<string, string>;
+  messageArgs: Record<string, string | number>;
   severity: ErrorSeverity;
   details: ErrorDescriptor['details'];
   descriptor: ErrorDescriptor | null;
@@ -70,10 +70,13 @@ const describe = (status: number, descriptor: ErrorDescriptor | null): Described
   const key = errorCodeKey(code);
   if (!key) return { ...base, messageKey: 'app.errors.generic' };
   const overlay = isKnownCode(code) ? OVERLAYS[code] : undefined;
-  const messageArgs: Record<string, string> =
+  const messageArgs: Record<string, string | number> =
     code === 'VERSION_CONFLICT'
       ? { changedBy: descriptor?.changedBy ?? '', changedAt: descriptor?.changedAt ?? '' }
-      : {};
+      : code === 'GUARD_LOCKED'
+        ? // The time left, in whole minutes rounded up (the lock is minutes long).
+          { smart_count: Math.max(1, Math.ceil((descriptor?.retryAfterSeconds ?? 60) / 60)) }
+        : {};
   return { ...base, messageKey: key, messageArgs, ...(overlay ? { overlay } : {}) };
 };
 
@@ -114,6 +117,10 @@ export const INLINE_ERROR_CODES: readonly ErrorCode[] = [
   'WRONG_PASSWORD_ERROR',
   'SECURITY_CODE_REQUIRED_ERROR',
   'WRONG_SECURITYPASS_ERROR',
+  // The guard dialog shows these itself (the lock with its minutes left; the second factor it then asks for).
+  'GUARD_LOCKED',
+  'SECOND_FACTOR_REQUIRED',
+  'SECOND_FACTOR_INVALID',
   'VALIDATION_ERROR_CODE',
 ];
 

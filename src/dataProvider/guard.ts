@@ -24,4 +24,5 @@ export const buildGuardedPayload = <T>(entity: T, guard: GuardFields): GuardedPa
   passCode: guard.passCode,
   reason: guard.reason,
   classification: guard.classification,
+  ...(guard.approval ? { approval: guard.approval } : {}),
 });

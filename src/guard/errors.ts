@@ -106,3 +106,11 @@ export const entityFieldErrorsOf = (
     .details.filter((d) => d.field !== undefined && !isGuardFieldName(d.field))
     .map((d) => ({ field: d.field as string, code: d.code, message: d.message }));
 };
+
+/** The platform's confirmation request when it answers SECOND_FACTOR_REQUIRED, else null. */
+export const secondFactorRequestOf = (error: unknown): string | null => {
+  const { descriptor } = describeError(error);
+  return descriptor?.code === 'SECOND_FACTOR_REQUIRED' && descriptor.secondFactorRequest
+    ? descriptor.secondFactorRequest
+    : null;
+};

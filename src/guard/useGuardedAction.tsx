@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import type { GuardFields } from '../contract/schemas/common';
 import { useSecondFactor } from './useSecondFactor';
-import { entityFieldErrorsOf, GuardCancelledError, isGuardFieldError } from './errors';
+import {
+  entityFieldErrorsOf,
+  GuardCancelledError,
+  isGuardFieldError,
+  secondFactorRequestOf,
+} from './errors';
 import { GuardDialog } from './GuardDialog';
 
 export interface RunGuardedOptions<T> {
@@ -49,7 +54,10 @@ interface PendingRequest {
 
 let nextRequestId = 0;
 
-/** The guarded-change flow: dialog → second factor → action, with errors routed to the right place. */
+/**
+ * The guarded-change flow: dialog → action → (when the platform asks) second factor → action with the approval,
+ * with errors routed to the right place.
+ */
 export const useGuardedAction = (): GuardedAction => {
   const { confirm: confirmSecondFactor, overlay } = useSecondFactor();
   const [request, setRequest] = useState<PendingRequest | null>(null);
@@ -101,9 +109,24 @@ export const useGuardedAction = (): GuardedAction => {
     async (guard: GuardFields) => {
       const pending = current.current;
       if (!pending) return;
+      /**
+       * With the second-factor window on, the platform answers the first send with a confirmation request for
+       * exactly this change; the window confirms it and hands back the approval, and the change goes again with
+       * it (the same password and security code: a refused change uses no code).
+       */
+      const send = async (): Promise<unknown> => {
+        try {
+          return await pending.action(guard);
+        } catch (error) {
+          const request = secondFactorRequestOf(error);
+          if (request === null) throw error;
+          const { approval } = await confirmSecondFactor(request);
+          if (!approval) throw error;
+          return pending.action({ ...guard, approval });
+        }
+      };
       try {
-        await confirmSecondFactor();
-        const result = await pending.action(guard);
+        const result = await send();
         finish((done) => done.resolve(result));
       } catch (error) {
         if (isGuardFieldError(error)) throw error;

@@ -9,6 +9,7 @@ import {
 } from '../session/runtime';
 import {
   runSecondFactor,
+  type SecondFactorOutcome,
   type SecondFactorOverlayState,
   type TrackEvent,
 } from '../session/secondFactor/runSecondFactor';
@@ -27,8 +28,11 @@ export interface UseSecondFactorOptions {
 }
 
 export interface UseSecondFactorResult {
-  /** Resolves 'confirmed' or rejects with a SecondFactorError; call it before sending a protected change. */
-  confirm: () => Promise<'confirmed'>;
+  /**
+   * Opens the confirmation window for the platform's confirmation request `nonce`; resolves with the approval
+   * it hands back, or rejects with a SecondFactorError.
+   */
+  confirm: (nonce: string) => Promise<SecondFactorOutcome>;
   /** The waiting overlay; render it. */
   overlay: ReactElement;
   waiting: boolean;
@@ -43,8 +47,9 @@ export const useSecondFactor = ({
   const { flags } = useFeatureFlags();
   const [state, setState] = useState<SecondFactorOverlayState>({ open: false });
   const confirm = useCallback(
-    () =>
+    (nonce: string) =>
       runSecondFactor({
+        newNonce: () => nonce,
         flags,
         storage,
         openWindow,

@@ -84,6 +84,7 @@ export {
 } from './secondFactor/runSecondFactor';
 export type {
   SecondFactorOptions,
+  SecondFactorOutcome,
   SecondFactorOverlayState,
   TrackEvent,
 } from './secondFactor/runSecondFactor';

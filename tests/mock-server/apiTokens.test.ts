@@ -1,9 +1,16 @@
 // @vitest-environment node
-import { totpCode } from '../../mock-server/auth/totp';
 import { hashToken } from '../../mock-server/auth/tokens';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import { API_TOKEN_LABEL_MAX_LENGTH } from '../../src/contract/constants';
-import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
+import {
+  call,
+  expectDescriptor,
+  signIn,
+  startServer,
+  type TestServer,
+  data,
+  freshTotp,
+} from './helpers';
 
 interface TokenDto {
   id: string;
@@ -30,7 +37,7 @@ afterAll(() => server.close());
 
 const guard = (secret: string = DEMO_ACCOUNTS.admin.totpSecret) => ({
   password: DEMO_PASSWORD,
-  passCode: totpCode(secret),
+  passCode: freshTotp(server, secret),
   reason: 'Integration rotation',
   classification: 'MAINTENANCE',
 });
@@ -62,7 +69,12 @@ const ENDPOINTS: { name: string; method: string; path: string; body?: unknown }[
     path: `api-tokens/${ACME_TOKEN}/label`,
     body: { label: 'x', version: 1 },
   },
-  { name: 'offline', method: 'GET', path: 'api-tokens/offline-token?expirationDate=2999-01-01' },
+  {
+    name: 'offline',
+    method: 'POST',
+    path: 'api-tokens/offline-token',
+    body: { entity: { expirationDate: '2999-01-01' } },
+  },
   { name: 'qr', method: 'POST', path: 'api-tokens/demo-app/qr', body: { dataCenter: 'EU' } },
   { name: 'secret', method: 'GET', path: 'api-tokens/secret' },
   { name: 'generate secret', method: 'POST', path: 'api-tokens/secret/generate', body: {} },
@@ -361,9 +373,40 @@ describe('api-tokens: state changes', () => {
 });
 
 describe('offline token and demo-app QR', () => {
+  const offline = (entity: unknown, guardFields: Record<string, unknown> = guard()) =>
+    api('api-tokens/offline-token', admin, 'POST', { entity, ...guardFields });
+
+  it('is a guarded POST: a GET mints nothing; no guard fields, nothing either', async () => {
+    const before = db()['api-tokens'].length;
+    // The GET is taken by the declared `GET api-tokens/:id` (no token has the id 'offline-token'): 404, not 405.
+    expectDescriptor(
+      await api('api-tokens/offline-token?expirationDate=2999-01-01', admin),
+      404,
+      'NOT_FOUND',
+    );
+    expectDescriptor(
+      await api('api-tokens/offline-token', admin, 'POST', {
+        entity: { expirationDate: '2999-01-01' },
+      }),
+      400,
+      'PASSWORD_REQUIRED_ERROR',
+    );
+    expectDescriptor(
+      await offline({ expirationDate: '2999-01-01' }, { ...guard(), passCode: '000000' }),
+      400,
+      'WRONG_SECURITYPASS_ERROR',
+    );
+    expect(db()['api-tokens']).toHaveLength(before);
+    expect(db().auditLog.at(-1)).toMatchObject({
+      action: 'API_TOKEN_OFFLINE_CREATE',
+      result: 'FAILURE',
+      errorCode: 'WRONG_SECURITYPASS_ERROR',
+    });
+  });
+
   it('refuses a past or malformed expiry day', async () => {
     const past = expectDescriptor(
-      await api('api-tokens/offline-token?expirationDate=2000-01-01', admin),
+      await offline({ expirationDate: '2000-01-01' }),
       400,
       'VALIDATION_ERROR_CODE',
     );
@@ -373,15 +416,11 @@ describe('offline token and demo-app QR', () => {
         message: "The selected date can't be in the past.",
       }),
     ]);
-    expectDescriptor(
-      await api('api-tokens/offline-token?expirationDate=2999-02-30', admin),
-      400,
-      'VALIDATION_ERROR_CODE',
-    );
+    expectDescriptor(await offline({ expirationDate: '2999-02-30' }), 400, 'VALIDATION_ERROR_CODE');
   });
 
-  it('answers the offline token once and lists it without the value', async () => {
-    const res = await api('api-tokens/offline-token?expirationDate=2999-06-30', admin);
+  it('answers the offline token once, with the guard, and lists it without the value', async () => {
+    const res = await offline({ expirationDate: '2999-06-30' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = res.json as { id: string; offlineToken: string; expirationDate: string };
@@ -389,7 +428,13 @@ describe('offline token and demo-app QR', () => {
     const listed = (await listAll()).content.find((t) => t.id === body.id);
     expect(listed).toMatchObject({ kind: 'OFFLINE', status: 'ACTIVE' });
     expect(JSON.stringify(db())).not.toContain(body.offlineToken);
-    expect(db().auditLog.at(-1)).toMatchObject({ action: 'API_TOKEN_OFFLINE_CREATE' });
+    expect(db().auditLog.at(-1)).toMatchObject({
+      action: 'API_TOKEN_OFFLINE_CREATE',
+      result: 'SUCCESS',
+      entityId: body.id,
+      reason: 'Integration rotation',
+      classification: 'MAINTENANCE',
+    });
   });
 
   it('answers the demo-app QR payload for a data center', async () => {

@@ -1,8 +1,15 @@
 // @vitest-environment node
-import { totpCode } from '../../mock-server/auth/totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import type { AuditEntry } from '../../mock-server/types';
-import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
+import {
+  call,
+  expectDescriptor,
+  signIn,
+  startServer,
+  type TestServer,
+  data,
+  freshTotp,
+} from './helpers';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -230,7 +237,7 @@ describe('audit log API', () => {
       body: {
         entity: {},
         password: DEMO_PASSWORD,
-        passCode: totpCode(DEMO_ACCOUNTS.admin.totpSecret),
+        passCode: freshTotp(server, DEMO_ACCOUNTS.admin.totpSecret),
         reason: 'Customer asked for erasure',
         classification: 'CUSTOMER_REQUEST',
       },

@@ -1,7 +1,14 @@
 // @vitest-environment node
-import { totpCode } from '../../mock-server/auth/totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
-import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
+import {
+  call,
+  expectDescriptor,
+  signIn,
+  startServer,
+  type TestServer,
+  data,
+  freshTotp,
+} from './helpers';
 
 let server: TestServer;
 let token: string;
@@ -15,7 +22,7 @@ afterAll(() => server.close());
 
 const valid = () => ({
   password: DEMO_PASSWORD,
-  passCode: totpCode(secret),
+  passCode: freshTotp(server, secret),
   reason: 'Customer asked for it',
   classification: 'CUSTOMER_REQUEST',
 });

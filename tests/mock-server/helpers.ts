@@ -3,6 +3,12 @@ import {
   type MockServer,
   type MockServerOptions,
 } from '../../mock-server/createMockServer';
+import {
+  totpCode,
+  totpStepAt,
+  TOTP_STEP_SECONDS,
+  TOTP_WINDOW_STEPS,
+} from '../../mock-server/auth/totp';
 import { DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import type { CollectionName } from '../../mock-server/store/catalogue';
 import { openStore, type Store } from '../../mock-server/store/store';
@@ -14,18 +20,52 @@ export interface TestServer {
   base: string;
   mock: MockServer;
   close(): Promise<void>;
+  /** The server's clock: real time plus what `advanceClock` added (unless the test passed its own `now`). */
+  now(): number;
+  advanceClock(ms: number): void;
 }
 
 /** The real mock server, in-process, in-memory, on a random port. */
 export const startServer = async (options: MockServerOptions = {}): Promise<TestServer> => {
+  let offset = 0;
+  const now = options.now ?? (() => Date.now() + offset);
   const mock = createMockServer({
     dataFile: null,
     portalOrigin: PORTAL,
     clientVersion: 'test-1',
     ...options,
+    now,
   });
   const running = await mock.listen(0);
-  return { base: `http://127.0.0.1:${running.port}`, mock, close: running.close };
+  return {
+    base: `http://127.0.0.1:${running.port}`,
+    mock,
+    close: running.close,
+    now,
+    advanceClock: (ms) => {
+      if (options.now) throw new Error('This server runs on the clock the test passed.');
+      offset += ms;
+    },
+  };
+};
+
+/**
+ * A security code the server accepts now for the account with this TOTP secret: the guard takes a code once
+ * (only time steps after the last one a change was made with), and a code of the step before or after the
+ * current one too. So this is the earliest unused step of that window; when all three are used, the server's
+ * clock moves on to the next step (never a wait in real time).
+ */
+export const freshTotp = (server: TestServer, secret: string): string => {
+  const user = server.mock.store
+    .table('users')
+    .all()
+    .find((u) => u.twoFactorSecret === secret);
+  const last = user ? server.mock.store.table('guardStates').get(user.id)?.lastTotpStep : null;
+  const current = totpStepAt(server.now());
+  const step = Math.max(current - TOTP_WINDOW_STEPS, (last ?? -Infinity) + 1);
+  if (step > current + TOTP_WINDOW_STEPS)
+    server.advanceClock((step - current - TOTP_WINDOW_STEPS) * TOTP_STEP_SECONDS * 1000);
+  return totpCode(secret, step * TOTP_STEP_SECONDS * 1000);
 };
 
 export interface CallOptions {

@@ -1,7 +1,14 @@
 // @vitest-environment node
-import { totpCode } from '../../mock-server/auth/totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
-import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
+import {
+  call,
+  expectDescriptor,
+  signIn,
+  startServer,
+  type TestServer,
+  data,
+  freshTotp,
+} from './helpers';
 
 let server: TestServer;
 let admin: string;
@@ -10,7 +17,7 @@ let agent: string;
 
 const guard = (extra: Record<string, unknown> = {}) => ({
   password: DEMO_PASSWORD,
-  passCode: totpCode(DEMO_ACCOUNTS.admin.totpSecret),
+  passCode: freshTotp(server, DEMO_ACCOUNTS.admin.totpSecret),
   reason: 'Merchant asked for it',
   classification: 'CUSTOMER_REQUEST',
   ...extra,

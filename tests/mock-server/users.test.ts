@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type { UserRecord } from '../../mock-server/types';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import { DEMO_VERIFICATION_KEYS } from '../../mock-server/seed/users';
 import {
   call,
@@ -9,6 +10,7 @@ import {
   submitSignIn,
   type TestServer,
   data,
+  freshTotp,
 } from './helpers';
 
 interface UserDto {
@@ -287,6 +289,18 @@ describe('own account', () => {
         {
           token: manager,
           method: 'POST',
+          // The two-factor reset is guarded: with the guard passed, the own account is still refused.
+          ...(op === 'reset-2fa'
+            ? {
+                body: {
+                  entity: {},
+                  password: DEMO_PASSWORD,
+                  passCode: freshTotp(server, DEMO_ACCOUNTS.manager.totpSecret),
+                  reason: 'Own account',
+                  classification: 'OTHER',
+                },
+              }
+            : {}),
         },
       );
       expectDescriptor(result, 403, 'ACTION_NOT_ALLOWED');
@@ -368,11 +382,36 @@ describe('operations', () => {
         u.passwordHash === null &&
         u.roles.join() === 'ROLE_SUPPORT_AGENT',
     );
-    const reset = await call<UserDto>(server.base, `/api/v1/users/${target.id}/reset-2fa`, {
+    const resetPath = `/api/v1/users/${target.id}/reset-2fa`;
+    // Resetting a credential is a guarded POST: a GET does not exist, and without the guard nothing changes.
+    expectDescriptor(await call(server.base, resetPath, { token: manager }), 405, 'INVALID_METHOD');
+    expectDescriptor(
+      await call(server.base, resetPath, { token: manager, method: 'POST' }),
+      400,
+      'PASSWORD_REQUIRED_ERROR',
+    );
+    expect(data(server.mock).users.find((u) => u.id === target.id)?.twoFactorEnabled).toBe(true);
+    expect(audits('USER_RESET_2FA', target.id).at(-1)).toMatchObject({
+      result: 'FAILURE',
+      errorCode: 'PASSWORD_REQUIRED_ERROR',
+    });
+    const reset = await call<UserDto>(server.base, resetPath, {
       token: manager,
       method: 'POST',
+      body: {
+        entity: {},
+        password: DEMO_PASSWORD,
+        passCode: freshTotp(server, DEMO_ACCOUNTS.manager.totpSecret),
+        reason: 'Lost phone',
+        classification: 'CUSTOMER_REQUEST',
+      },
     });
     expect(reset.json.twoFactorEnabled).toBe(false);
+    expect(audits('USER_RESET_2FA', target.id).at(-1)).toMatchObject({
+      result: 'SUCCESS',
+      reason: 'Lost phone',
+      classification: 'CUSTOMER_REQUEST',
+    });
     const off = await call<UserDto>(server.base, `/api/v1/users/${target.id}/deactivate`, {
       token: manager,
       method: 'POST',

@@ -1,7 +1,14 @@
 // @vitest-environment node
-import { totpCode } from '../../mock-server/auth/totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
-import { call, data, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import {
+  call,
+  data,
+  expectDescriptor,
+  signIn,
+  startServer,
+  type TestServer,
+  freshTotp,
+} from './helpers';
 
 /**
  * A user's e-mail address (their sign-in name) and roles are protected changes: the users update and the roles
@@ -13,7 +20,7 @@ let admin: string;
 
 const guard = (extra: Record<string, unknown> = {}) => ({
   password: DEMO_PASSWORD,
-  passCode: totpCode(DEMO_ACCOUNTS.admin.totpSecret),
+  passCode: freshTotp(server, DEMO_ACCOUNTS.admin.totpSecret),
   reason: 'Sign-in name corrected',
   classification: 'CUSTOMER_REQUEST',
   ...extra,

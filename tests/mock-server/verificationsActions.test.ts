@@ -1,9 +1,16 @@
 // @vitest-environment node
-import { totpCode } from '../../mock-server/auth/totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import type { VerificationRecord } from '../../mock-server/types';
 import { REPLAY_COMPLETION_MS } from '../../mock-server/verifications/replay';
-import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
+import {
+  call,
+  expectDescriptor,
+  signIn,
+  startServer,
+  type TestServer,
+  data,
+  freshTotp,
+} from './helpers';
 
 /** A clock the test can move forward (replays complete on the first read 2 s later). */
 let offset = 0;
@@ -25,7 +32,7 @@ afterAll(() => server.close());
 
 const guard = (account: 'admin' | 'manager' = 'admin') => ({
   password: DEMO_PASSWORD,
-  passCode: totpCode(DEMO_ACCOUNTS[account].totpSecret, clock()),
+  passCode: freshTotp(server, DEMO_ACCOUNTS[account].totpSecret),
   reason: 'Checked the documents again',
   classification: 'REGULATORY',
 });

@@ -70,18 +70,18 @@ describe('api-tokens custom dataProvider methods', () => {
     },
   );
 
-  it('createOfflineToken sends the expiry day as a query parameter', async () => {
+  it('createOfflineToken posts the expiry day in the guard envelope', async () => {
     const answer = {
       id: 'at-9',
       offlineToken: 'tdk_x',
       expirationDate: '2999-01-01T23:59:59.999Z',
     };
     const { actions, request } = setup(answer);
-    await expect(actions.createOfflineToken('2999-01-01')).resolves.toEqual(answer);
+    await expect(actions.createOfflineToken('2999-01-01', guard)).resolves.toEqual(answer);
     expect(request()).toEqual({
-      url: '/api/v1/api-tokens/offline-token?expirationDate=2999-01-01',
-      method: 'GET',
-      body: undefined,
+      url: '/api/v1/api-tokens/offline-token',
+      method: 'POST',
+      body: { entity: { expirationDate: '2999-01-01' }, ...guard },
     });
   });
 

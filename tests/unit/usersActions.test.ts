@@ -49,7 +49,6 @@ describe('user operations (one endpoint each, no body)', () => {
     ['deactivateUser', 'deactivate'],
     ['resendUserInvitation', 'resend'],
     ['unlockUser', 'unlock'],
-    ['resetUserTwoFactor', 'reset-2fa'],
     ['expireUserSessions', 'expire-sessions'],
   ] as const)('%s → POST /api/v1/users/:id/%s', async (method, segment) => {
     const { actions, request } = setup(user);
@@ -64,8 +63,19 @@ describe('user operations (one endpoint each, no body)', () => {
 
   it('runUserOperation dispatches by name', async () => {
     const { actions, request } = setup(user);
-    await actions.runUserOperation('resetTwoFactor', 'u-1');
-    expect(request()).toMatchObject({ url: '/api/v1/users/u-1/reset-2fa', method: 'POST' });
+    await actions.runUserOperation('unlock', 'u-1');
+    expect(request()).toMatchObject({ url: '/api/v1/users/u-1/unlock', method: 'POST' });
+  });
+
+  it('resetUserTwoFactor → POST reset-2fa with the guard envelope', async () => {
+    const { actions, request } = setup(user);
+    const guard = { password: 'pw', passCode: '123456', reason: 'why', classification: 'OTHER' };
+    await actions.resetUserTwoFactor('u-1', guard);
+    expect(request()).toMatchObject({
+      url: '/api/v1/users/u-1/reset-2fa',
+      method: 'POST',
+      body: { entity: {}, ...guard },
+    });
   });
 
   it('editUserRoles → PUT roles with the version, through the guard', async () => {

@@ -146,6 +146,8 @@ export const users = declareResource({
       access: ['PERM_USERS_RESET_2FA', 'PERM_MERCHANT_USERS_RESET_2FA'],
       icon: 'Key',
       destructive: true,
+      // Resetting a credential needs the guard (password, security code, reason, classification).
+      guarded: true,
       auditAction: 'USER_RESET_2FA',
     },
     expireSessions: {

@@ -57,7 +57,7 @@ export type ApiSecret = z.infer<typeof apiSecretSchema>;
 export const generatedSecretSchema = apiSecretSchema.extend({ secret: z.string().min(1) });
 export type GeneratedSecret = z.infer<typeof generatedSecretSchema>;
 
-/** `GET api-tokens/offline-token`: the spec's token fields `offlineToken` and `expirationDate`. */
+/** `POST api-tokens/offline-token` (guarded): the spec's token fields `offlineToken` and `expirationDate`. */
 export const offlineTokenSchema = z.object({
   id: z.string(),
   offlineToken: z.string().min(1),

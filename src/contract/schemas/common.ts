@@ -30,6 +30,12 @@ export interface GuardFields {
   passCode: string;
   reason: string;
   classification: string;
+  /**
+   * The second-factor approval of this very change (feature flag `secondFactorWindow`): the platform answers a
+   * guarded change without one with SECOND_FACTOR_REQUIRED and a confirmation request; the confirmation window
+   * hands the approval back, and the change is sent again with it.
+   */
+  approval?: string;
 }
 
 export interface GuardedPayload<T> extends GuardFields {

@@ -29,6 +29,10 @@ export const errorDescriptorSchema = z.object({
   changedAt: z.optional(z.string()),
   /** On 403: the permission that was missing (any one of these would have done). */
   requiredAuthorities: z.optional(z.array(z.string())),
+  /** On 429 (GUARD_LOCKED): seconds until the call may be tried again. */
+  retryAfterSeconds: z.optional(z.int()),
+  /** On SECOND_FACTOR_REQUIRED: the confirmation request the second-factor window confirms. */
+  secondFactorRequest: z.optional(z.string()),
 });
 export type ErrorDescriptor = z.infer<typeof errorDescriptorSchema>;
 
@@ -45,6 +49,9 @@ export const ERROR_CODES = [
   'PASSWORD_REQUIRED_ERROR',
   'SECURITY_CODE_REQUIRED_ERROR',
   'WRONG_SECURITYPASS_ERROR',
+  'GUARD_LOCKED',
+  'SECOND_FACTOR_REQUIRED',
+  'SECOND_FACTOR_INVALID',
   'NO_PUBLIC_ID_ERROR',
   'DUPLICATE_ENTITY',
   'NOT_FOUND',

@@ -20,7 +20,7 @@ import {
 /**
  * Typed custom methods of the api-tokens resource beyond its declared actions (activate, deactivate and revoke
  * go through `runAction`). The three that answer a secret value (create, generate secret, offline token) are
- * plain calls: components keep the value in local state only, never in react-query's cache (which is why
+ * plain calls (guarded: they mint a credential): components keep the value in local state only, never in react-query's cache (which is why
  * creating a token is not react-admin's `create`).
  */
 export const createApiTokenActions = (httpClient: HttpClient) => {
@@ -32,10 +32,14 @@ export const createApiTokenActions = (httpClient: HttpClient) => {
           .body,
         'apiTokensCreate',
       ),
-    createOfflineToken: async (expirationDate: string): Promise<OfflineToken> =>
+    createOfflineToken: async (expirationDate: string, guard: GuardFields): Promise<OfflineToken> =>
       parseResponse(
         offlineTokenSchema,
-        (await httpClient.call('apiTokensOfflineToken', { query: { expirationDate } })).body,
+        (
+          await httpClient.call('apiTokensOfflineToken', {
+            body: buildGuardedPayload({ expirationDate }, guard),
+          })
+        ).body,
         'apiTokensOfflineToken',
       ),
     getDemoAppQr: async (dataCenter: DataCenter): Promise<DemoAppQr> =>

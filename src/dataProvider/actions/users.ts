@@ -34,8 +34,18 @@ export const USER_OPERATION_ENDPOINTS: Record<UserOperation, EndpointKey> = {
 };
 
 export const createUserActions = (httpClient: HttpClient) => {
-  const operate = async (key: EndpointKey, id: string): Promise<User> =>
-    parseResponse(userSchema, (await httpClient.call(key, { params: { id } })).body, key);
+  /** Without a body; a guarded operation (a two-factor reset) sends the guard envelope around no entity. */
+  const operate = async (key: EndpointKey, id: string, guard?: GuardFields): Promise<User> =>
+    parseResponse(
+      userSchema,
+      (
+        await httpClient.call(key, {
+          params: { id },
+          ...(guard ? { body: buildGuardedPayload({}, guard) } : {}),
+        })
+      ).body,
+      key,
+    );
 
   const bulk = async (
     key: 'usersBulkActivate' | 'usersBulkDeactivate',
@@ -48,11 +58,13 @@ export const createUserActions = (httpClient: HttpClient) => {
     deactivateUser: (id: string) => operate('users.deactivate', id),
     resendUserInvitation: (id: string) => operate('users.resend', id),
     unlockUser: (id: string) => operate('users.unlock', id),
-    resetUserTwoFactor: (id: string) => operate('users.resetTwoFactor', id),
+    /** Guarded: resetting a credential needs password, security code, reason and classification. */
+    resetUserTwoFactor: (id: string, guard: GuardFields) =>
+      operate('users.resetTwoFactor', id, guard),
     expireUserSessions: (id: string) => operate('users.expireSessions', id),
-    /** The operation by name (the show page's buttons share one component). */
-    runUserOperation: (operation: UserOperation, id: string) =>
-      operate(USER_OPERATION_ENDPOINTS[operation], id),
+    /** The operation by name (the show page's buttons share one component); `guard` for the guarded ones. */
+    runUserOperation: (operation: UserOperation, id: string, guard?: GuardFields) =>
+      operate(USER_OPERATION_ENDPOINTS[operation], id, guard),
     /** A protected change: the roles travel with the guard fields. */
     editUserRoles: async (
       id: string,

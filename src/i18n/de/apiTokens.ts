@@ -105,6 +105,7 @@ export const apiTokens = {
         hint: 'Für Systeme, die Token nicht erneuern können. Es gilt bis zum Ende des gewählten Tages (UTC).',
         expirationDate: 'Ablaufdatum (JJJJ-MM-TT)',
         create: 'Offline-Token erstellen',
+        guardTitle: 'Ein Offline-Token erstellen',
       },
       demoApp: {
         title: 'Demo-App',

@@ -83,6 +83,8 @@ export const auditlog = {
         API_SECRET_ACTIVATE: 'API-Secret aktiviert',
         PROFILE_UPDATE_EMAIL: 'Eigene E-Mail-Adresse geändert',
         PROFILE_CHANGE_PASSWORD: 'Eigenes Passwort geändert',
+        GUARD_LOCKED:
+          'Geschützte Änderungen nach falschen Passwörtern oder Sicherheitscodes gesperrt',
         USER_ACTIVATION_REGISTER: 'Konto über die Einladung aktiviert',
         USER_EMAIL_VERIFIED: 'E-Mail-Adresse bestätigt',
         USER_PASSWORD_RESET_REQUESTED: 'Zurücksetzen des Passworts angefordert',

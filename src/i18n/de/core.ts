@@ -62,6 +62,12 @@ export const core = {
       PASSWORD_REQUIRED_ERROR: 'Das Passwort ist erforderlich.',
       SECURITY_CODE_REQUIRED_ERROR: 'Der Sicherheitscode ist erforderlich.',
       WRONG_SECURITYPASS_ERROR: 'Der Sicherheitscode ist falsch.',
+      GUARD_LOCKED:
+        'Zu viele falsche Passwörter oder Sicherheitscodes. Geschützte Änderungen sind noch %{smart_count} Minute gesperrt. |||| Zu viele falsche Passwörter oder Sicherheitscodes. Geschützte Änderungen sind noch %{smart_count} Minuten gesperrt.',
+      SECOND_FACTOR_REQUIRED:
+        'Diese Änderung muss im Fenster für den zweiten Faktor bestätigt werden.',
+      SECOND_FACTOR_INVALID:
+        'Die Bestätigung des zweiten Faktors passt nicht zu dieser Änderung oder wurde bereits verwendet. Bestätigen Sie die Änderung erneut.',
       NO_PUBLIC_ID_ERROR: 'Der Datensatz hat keine öffentliche ID.',
       DUPLICATE_ENTITY: 'Ein Datensatz mit diesem Wert existiert bereits.',
       NOT_FOUND:

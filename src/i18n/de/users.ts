@@ -103,6 +103,7 @@ export const users = {
           confirmContent:
             'Der bisherige Authenticator funktioniert nicht mehr; bei der nächsten Anmeldung wird Zwei-Faktor neu eingerichtet.',
           done: 'Die Zwei-Faktor-Authentifizierung von %{name} ist zurückgesetzt.',
+          guardTitle: 'Zwei-Faktor-Authentifizierung von %{name} zurücksetzen',
         },
         expireSessions: {
           button: 'Sitzungen beenden',

@@ -97,6 +97,7 @@ export const apiTokens = {
         hint: 'For systems that cannot refresh tokens. It works until the end of the chosen day (UTC).',
         expirationDate: 'Expiry date (YYYY-MM-DD)',
         create: 'Create offline token',
+        guardTitle: 'Create an offline token',
       },
       demoApp: {
         title: 'Demo app',

@@ -80,6 +80,7 @@ export const auditlog = {
         API_SECRET_ACTIVATE: 'API secret activated',
         PROFILE_UPDATE_EMAIL: 'Own e-mail address changed',
         PROFILE_CHANGE_PASSWORD: 'Own password changed',
+        GUARD_LOCKED: 'Protected changes locked after wrong passwords or security codes',
         USER_ACTIVATION_REGISTER: 'Account activated from the invitation',
         USER_EMAIL_VERIFIED: 'E-mail address confirmed',
         USER_PASSWORD_RESET_REQUESTED: 'Password reset requested',

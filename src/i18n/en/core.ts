@@ -60,6 +60,11 @@ export const core = {
       PASSWORD_REQUIRED_ERROR: 'The password is required.',
       SECURITY_CODE_REQUIRED_ERROR: 'The security code is required.',
       WRONG_SECURITYPASS_ERROR: 'The security code is wrong.',
+      GUARD_LOCKED:
+        'Too many wrong passwords or security codes. Protected changes are locked for %{smart_count} more minute. |||| Too many wrong passwords or security codes. Protected changes are locked for %{smart_count} more minutes.',
+      SECOND_FACTOR_REQUIRED: 'This change must be confirmed in the second-factor window.',
+      SECOND_FACTOR_INVALID:
+        'The second-factor confirmation does not match this change or was already used. Confirm the change again.',
       NO_PUBLIC_ID_ERROR: 'The record has no public id.',
       DUPLICATE_ENTITY: 'A record with this value already exists.',
       NOT_FOUND:

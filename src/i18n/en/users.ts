@@ -99,6 +99,7 @@ export const users = {
           confirmContent:
             'The current authenticator stops working; the user sets up two-factor again at the next sign-in.',
           done: 'Two-factor authentication of %{name} is reset.',
+          guardTitle: 'Reset two-factor authentication of %{name}',
         },
         expireSessions: {
           button: 'Expire sessions',

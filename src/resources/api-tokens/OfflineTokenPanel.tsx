@@ -13,12 +13,13 @@ import {
 import { Form } from '../../kit';
 import { notInPast, required } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
+import { notifyGuardFailure, useGuardedAction } from '../../guard';
 import { OneTimeValueDialog } from './OneTimeValueDialog';
 
 /**
  * Creates an offline token that expires at the end of the chosen day. The day is typed as YYYY-MM-DD (spec
  * section 5) and may not lie in the past. The answer carries the token once; like a new API token it stays in
- * this component's state only (a plain call, not a cached query or mutation).
+ * this component's state only (a plain call, not a cached query or mutation). Minting it is guarded.
  */
 export const OfflineTokenPanel = () => {
   const { canAccess } = useCanAccess({ resource: 'api-tokens', action: 'offlineToken' });
@@ -27,18 +28,22 @@ export const OfflineTokenPanel = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [value, setValue] = useState<string | null>(null);
+  const { runGuarded, guardDialog } = useGuardedAction();
 
   if (!canAccess) return null;
 
   const submit = async (values: Record<string, unknown>) => {
+    const expirationDate = String(values.expirationDate);
     try {
-      const created = await dataProvider.createOfflineToken(String(values.expirationDate));
+      // Minting a credential needs the guard (password, security code, reason, classification).
+      const created = await runGuarded({
+        title: 'resources.api-tokens.offline.guardTitle',
+        action: (guard) => dataProvider.createOfflineToken(expirationDate, guard),
+      });
       setValue(created.offlineToken);
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'app.messages.genericError', {
-        type: 'error',
-      });
+      notifyGuardFailure(notify, error);
     }
   };
 
@@ -67,6 +72,7 @@ export const OfflineTokenPanel = () => {
           />
         </Form>
       </CardContent>
+      {guardDialog}
       <OneTimeValueDialog
         value={value}
         title="resources.api-tokens.oneTime.offlineTitle"

@@ -56,6 +56,7 @@ export interface SecondFactorOptions {
   openWindow: (url: string) => { close: () => void } | null;
   onOverlay: (state: SecondFactorOverlayState) => void;
   track?: TrackEvent;
+  /** The nonce the window is opened with: the platform's confirmation request of the change. */
   newNonce?: () => string;
   scheduler: Scheduler;
   /** `storage` events, so a hidden tab whose timers are throttled still notices the result at once. */
@@ -89,24 +90,40 @@ const withNonce = (address: string, nonce: string): string | null => {
 const cut = (text: string) =>
   text.length > MAX_FAILURE_TEXT ? text.slice(0, MAX_FAILURE_TEXT) : text;
 
+/** How the second factor ended well: the approval the window handed back (null when confirmed directly). */
+export interface SecondFactorOutcome {
+  approval: string | null;
+}
+
+/** `<nonce>:confirmed` or `<nonce>:confirmed:<approval>` of this nonce → the approval; else undefined. */
+const approvalOf = (value: string | null, nonce: string): string | null | undefined => {
+  const prefix = `${nonce}:confirmed`;
+  if (value === prefix) return null;
+  if (value?.startsWith(`${prefix}:`) && value.length > prefix.length + 1)
+    return value.slice(prefix.length + 1);
+  return undefined;
+};
+
 /**
- * Confirms a protected change with the second factor in another window (spec section 4). Resolves 'confirmed'
- * when the window stores `<nonce>:confirmed`; a result carrying another nonce is stale and ignored. Rejects
- * with a SecondFactorError when the user cancels, the popup is blocked, or the window stores an MFA error or
- * message. With the feature off (or no confirmation address stored) the change is confirmed directly.
+ * Confirms a protected change with the second factor in another window (spec section 4). Resolves when the
+ * window stores `<nonce>:confirmed[:<approval>]`, with the approval the platform issued for the change; a result
+ * carrying another nonce is stale and ignored. Rejects with a SecondFactorError when the user cancels, the popup
+ * is blocked, or the window stores an MFA error or message. With the feature off (or no confirmation address
+ * stored) the change is confirmed directly.
  */
-export const runSecondFactor = (options: SecondFactorOptions): Promise<'confirmed'> => {
+export const runSecondFactor = (options: SecondFactorOptions): Promise<SecondFactorOutcome> => {
   const { flags, storage, openWindow, onOverlay, scheduler, subscribeStorage } = options;
   const pollMs = options.pollMs ?? SECOND_FACTOR_POLL_MS;
   const track = options.track ?? (() => undefined);
   const confirmationUrl = storage.getItem(STORAGE_KEYS.confirmationUrl);
-  if (flags.secondFactorWindow !== true || !confirmationUrl) return Promise.resolve('confirmed');
+  if (flags.secondFactorWindow !== true || !confirmationUrl)
+    return Promise.resolve({ approval: null });
 
   const nonce = (options.newNonce ?? defaultNonce)();
   const target = withNonce(confirmationUrl, nonce);
   if (target === null) return Promise.reject(new SecondFactorError('cancelled'));
 
-  return new Promise<'confirmed'>((resolve, reject) => {
+  return new Promise<SecondFactorOutcome>((resolve, reject) => {
     clearResults(storage);
     const popup = openWindow(target);
     if (popup === null) {
@@ -130,8 +147,9 @@ export const runSecondFactor = (options: SecondFactorOptions): Promise<'confirme
 
     const check = () => {
       if (settled) return;
-      if (storage.getItem(STORAGE_KEYS.confirmationResult) === `${nonce}:confirmed`) {
-        finish(() => resolve('confirmed'));
+      const approval = approvalOf(storage.getItem(STORAGE_KEYS.confirmationResult), nonce);
+      if (approval !== undefined) {
+        finish(() => resolve({ approval }));
         return;
       }
       const mfaError = storage.getItem(STORAGE_KEYS.mfaError);

@@ -266,6 +266,26 @@ describe('useGuardedAction / GuardDialog', () => {
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ error: wrongCurrent }));
   });
 
+  it('a locked guard: the lock and the minutes left show above the fields, every value stays', async () => {
+    const message = 'Too many wrong passwords or security codes.';
+    const locked = platformError(429, 'GUARD_LOCKED', [{ code: 'GUARD_LOCKED', message }], {
+      retryAfterSeconds: 14 * 60 + 5,
+    });
+    const { user, onOutcome } = setup(vi.fn().mockRejectedValue(locked));
+    await user.click(screen.getByRole('button', { name: 'Save e-mail' }));
+    await fillGuard(user);
+    await confirm(user);
+    expect(
+      await within(dialog()).findByText(
+        'Too many wrong passwords or security codes. Protected changes are locked for 15 more minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText(/^Password/)).toHaveValue('Demo!2345');
+    expect(within(dialog()).getByLabelText(/^Reason/)).toHaveValue('Customer asked by letter');
+    expect(within(dialog()).getByLabelText(/^Security code/)).not.toHaveValue('');
+    expect(onOutcome).not.toHaveBeenCalled();
+  });
+
   it('other errors keep the dialog open with the values and explain the failure', async () => {
     const onError = vi.fn();
     const serverDown = platformError(0, 'X');
@@ -290,44 +310,59 @@ describe('useGuardedAction / GuardDialog', () => {
       localStorage.setItem(STORAGE_KEYS.confirmationUrl, 'http://localhost:3001/api/mfa/confirm'),
     );
 
-    it('flag on: opens the window and the overlay; cancel says so and sends nothing', async () => {
+    /** The platform's answer to a guarded change without a second-factor approval. */
+    const approvalNeeded = () =>
+      platformError(428, 'SECOND_FACTOR_REQUIRED', [], { secondFactorRequest: 'request-1' });
+
+    it('flag on: the platform asks, the window and the overlay open; cancel says so and sends nothing more', async () => {
       const popup = { close: vi.fn(), opener: null as unknown };
       const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-      const action = vi.fn();
+      const action = vi.fn().mockRejectedValue(approvalNeeded());
       const { user, onOutcome } = setup(action, { flags: { secondFactorWindow: true } });
       await user.click(screen.getByRole('button', { name: 'Save e-mail' }));
       await fillGuard(user);
       await confirm(user);
       const overlay = await screen.findByRole('dialog', { name: 'Waiting for confirmation' });
       expect(open).toHaveBeenCalledTimes(1);
+      expect(new URL(String(open.mock.calls[0]?.[0])).searchParams.get('nonce')).toBe('request-1');
       await user.click(within(overlay).getByRole('button', { name: 'Cancel' }));
       expect(
         await within(dialog()).findByText(
           'Changes could not be saved as 2FA authentication was cancelled',
         ),
       ).toBeInTheDocument();
-      expect(action).not.toHaveBeenCalled();
+      expect(action).toHaveBeenCalledTimes(1);
       expect(popup.close).toHaveBeenCalled();
       expect(onOutcome).not.toHaveBeenCalled();
       expect(within(dialog()).getByLabelText(/^Reason/)).toHaveValue('Customer asked by letter');
       open.mockRestore();
     });
 
-    it('flag on: the confirmation in the other window lets the change go out', async () => {
+    it('flag on: the approval from the other window goes out with the change', async () => {
       const open = vi
         .spyOn(window, 'open')
         .mockReturnValue({ close: vi.fn() } as unknown as Window);
-      const action = vi.fn(async () => 'saved');
+      const action = vi
+        .fn<(guard: GuardFields) => Promise<unknown>>()
+        .mockRejectedValueOnce(approvalNeeded())
+        .mockResolvedValueOnce('saved');
       const { user, onOutcome } = setup(action, { flags: { secondFactorWindow: true } });
       await user.click(screen.getByRole('button', { name: 'Save e-mail' }));
       await fillGuard(user);
       await confirm(user);
       await screen.findByRole('dialog', { name: 'Waiting for confirmation' });
-      expect(action).not.toHaveBeenCalled();
-      const nonce = new URL(String(open.mock.calls[0]?.[0])).searchParams.get('nonce');
-      act(() => localStorage.setItem(STORAGE_KEYS.confirmationResult, `${nonce}:confirmed`));
-      await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ ok: 'saved' }));
       expect(action).toHaveBeenCalledTimes(1);
+      expect(action.mock.calls[0]?.[0].approval).toBeUndefined();
+      const nonce = new URL(String(open.mock.calls[0]?.[0])).searchParams.get('nonce');
+      act(() =>
+        localStorage.setItem(STORAGE_KEYS.confirmationResult, `${nonce}:confirmed:approval-1`),
+      );
+      await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ ok: 'saved' }));
+      expect(action).toHaveBeenCalledTimes(2);
+      expect(action.mock.calls[1]?.[0]).toMatchObject({
+        password: 'Demo!2345',
+        approval: 'approval-1',
+      });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       open.mockRestore();
     });

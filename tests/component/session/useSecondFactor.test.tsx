@@ -25,7 +25,7 @@ const SaveButton = ({
   const translate = useTranslate();
   const [result, setResult] = useState('');
   const save = () =>
-    confirm().then(
+    confirm('request-1').then(
       () => setResult('sent'),
       (error: unknown) =>
         setResult(
@@ -77,7 +77,7 @@ describe('useSecondFactor with FeatureFlagsProvider', () => {
     ).toBeInTheDocument();
     const url = new URL(openWindow.mock.calls[0]?.[0] ?? '');
     const nonce = url.searchParams.get('nonce');
-    expect(nonce).toBeTruthy();
+    expect(nonce).toBe('request-1');
     act(() => {
       localStorage.setItem(STORAGE_KEYS.confirmationResult, `${nonce}:confirmed`);
     });

@@ -75,5 +75,19 @@ describe('api tokens', () => {
     );
     assert.ok(!storage.includes(value), 'value in localStorage or sessionStorage');
     await captureScreen(page, '42-api-tokens-after-reload');
+
+    // An offline token is a credential too: it is minted only through the guard dialog.
+    await page.getByLabel('Expiry date (YYYY-MM-DD)').fill('2999-12-31');
+    await page.getByRole('button', { name: 'Create offline token' }).click();
+    const offlineGuard = page.getByRole('dialog', { name: 'Create an offline token' });
+    await expectVisible(offlineGuard);
+    await offlineGuard.getByLabel('Password').fill(DEMO_PASSWORD);
+    await offlineGuard.getByLabel('Security code').fill(totpFor(ADMIN));
+    await offlineGuard.getByLabel('Classification').selectOption('MAINTENANCE');
+    await offlineGuard.getByLabel('Reason').fill('Batch system without refresh');
+    await offlineGuard.getByRole('button', { name: 'Confirm change' }).click();
+    const offline = page.getByRole('dialog', { name: 'Your new offline token' });
+    await expectVisible(offline);
+    assert.match((await offline.getByText(/^tdk_/).textContent())?.trim() ?? '', /^tdk_/);
   });
 });

@@ -108,6 +108,25 @@ describe('users', () => {
     await expectPath(page, '/dashboard');
   });
 
+  test("resetting a user's two-factor asks for the guard first, then resets it", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto(`${BASE_URL}/users/u-agent/show`);
+    await page.getByRole('button', { name: 'Reset two-factor', exact: true }).first().click();
+    const ask = page.getByRole('dialog', {
+      name: /^Reset two-factor authentication of Arthur Agent\?/,
+    });
+    await ask.getByRole('button', { name: 'Reset two-factor', exact: true }).click();
+    const guard = page.getByRole('dialog', {
+      name: 'Reset two-factor authentication of Arthur Agent',
+    });
+    await expectVisible(guard);
+    await confirmGuard(page, 'Lost phone');
+    await expectText(page, 'Two-factor authentication of Arthur Agent is reset.');
+    await expectGone(guard, 'the guard dialog after the reset');
+  });
+
   test("a deactivated user's status shows once, as one chip, in the list and on the page", async ({
     page,
   }) => {

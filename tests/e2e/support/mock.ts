@@ -2,6 +2,7 @@
  * The mock's control API (`POST /api/__mock/*`, mounted only with MOCK_CONTROL=1, which each worker's emulator gets).
  * Called straight on the mock, not through the preview proxy, so a broken proxy cannot hide behind a reset.
  */
+import { forgetHandedOutCodes } from './totp';
 import { MOCK_URL } from './env';
 
 export const mockControl = async (action: string, body: unknown = {}): Promise<unknown> => {
@@ -23,4 +24,5 @@ export const mockControl = async (action: string, body: unknown = {}): Promise<u
 /** Back to the seeded state: call before specs that change state (password change, 2FA, unlock). */
 export const resetMock = async (): Promise<void> => {
   await mockControl('reset');
+  forgetHandedOutCodes();
 };

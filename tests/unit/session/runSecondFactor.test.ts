@@ -56,14 +56,14 @@ describe('runSecondFactor', () => {
 
   it('confirms directly when the feature is off, without a window or an overlay', async () => {
     const { run, openWindow, overlays } = setup({ flag: false });
-    await expect(run()).resolves.toBe('confirmed');
+    await expect(run()).resolves.toEqual({ approval: null });
     expect(openWindow).not.toHaveBeenCalled();
     expect(overlays).toEqual([]);
   });
 
   it('confirms directly when no confirmation address is stored', async () => {
     const { run, openWindow } = setup({ url: null });
-    await expect(run()).resolves.toBe('confirmed');
+    await expect(run()).resolves.toEqual({ approval: null });
     expect(openWindow).not.toHaveBeenCalled();
   });
 
@@ -92,9 +92,18 @@ describe('runSecondFactor', () => {
     await vi.advanceTimersByTimeAsync(SECOND_FACTOR_POLL_MS - 1);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toHaveBeenCalledWith('confirmed');
+    expect(settled).toHaveBeenCalledWith({ approval: null });
     expect(lastOverlay()).toEqual({ open: false });
     expect(shared.data.has(STORAGE_KEYS.confirmationResult)).toBe(false);
+  });
+
+  it('resolves with the approval the window hands back as `<nonce>:confirmed:<approval>`', async () => {
+    const { run, shared } = setup();
+    const settled = vi.fn();
+    void run().then(settled);
+    shared.data.set(STORAGE_KEYS.confirmationResult, `${NONCE}:confirmed:appr-1`);
+    await vi.advanceTimersByTimeAsync(SECOND_FACTOR_POLL_MS);
+    expect(settled).toHaveBeenCalledWith({ approval: 'appr-1' });
   });
 
   it('never confirms on a result carrying another nonce', async () => {
@@ -102,6 +111,8 @@ describe('runSecondFactor', () => {
     const settled = vi.fn();
     void run().then(settled, settled);
     shared.data.set(STORAGE_KEYS.confirmationResult, 'someone-else:confirmed');
+    await vi.advanceTimersByTimeAsync(SECOND_FACTOR_POLL_MS * 50);
+    shared.data.set(STORAGE_KEYS.confirmationResult, `${NONCE}-2:confirmed:appr`);
     await vi.advanceTimersByTimeAsync(SECOND_FACTOR_POLL_MS * 50);
     shared.data.set(STORAGE_KEYS.confirmationResult, `${NONCE}:pending`);
     await vi.advanceTimersByTimeAsync(SECOND_FACTOR_POLL_MS * 50);
@@ -116,7 +127,7 @@ describe('runSecondFactor', () => {
     shared.data.set(STORAGE_KEYS.confirmationResult, `${NONCE}:confirmed`);
     events.emit(STORAGE_KEYS.confirmationResult);
     await Promise.resolve();
-    expect(settled).toHaveBeenCalledWith('confirmed');
+    expect(settled).toHaveBeenCalledWith({ approval: null });
     expect(events.count()).toBe(0);
   });
 

@@ -10,6 +10,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components';
 import type { AppDataProvider } from '../../../dataProvider';
+import { notifyGuardFailure, useGuardedAction } from '../../../guard';
 import type { UserOperation } from '../../../dataProvider/actions/users';
 import type { User } from '../schema';
 
@@ -33,6 +34,9 @@ export const OPERATION_APPLIES: Record<UserOperation, (user: User) => boolean> =
   resetTwoFactor: () => true,
   expireSessions: () => true,
 };
+
+/** Operations that reset a credential: they go through the guard dialog (the platform refuses them without). */
+export const GUARDED_OPERATIONS: ReadonlySet<UserOperation> = new Set(['resetTwoFactor']);
 
 const DESTRUCTIVE: ReadonlySet<UserOperation> = new Set([
   'deactivate',
@@ -61,13 +65,19 @@ export const UserOperationButton = ({ record, operation, icon }: UserOperationBu
   const args = { name, email: record.email };
   const prefix = `resources.users.operations.${operation}`;
 
+  const { runGuarded, guardDialog } = useGuardedAction();
+  const guarded = GUARDED_OPERATIONS.has(operation);
+
   const mutation = useMutation({
-    mutationFn: () => dataProvider.runUserOperation(operation, record.id),
+    mutationFn: () =>
+      guarded
+        ? runGuarded({
+            title: translate(`${prefix}.guardTitle`, args),
+            action: (guard) => dataProvider.runUserOperation(operation, record.id, guard),
+          })
+        : dataProvider.runUserOperation(operation, record.id),
     onSuccess: () => notify(`${prefix}.done`, { type: 'success', messageArgs: args }),
-    onError: (error: unknown) =>
-      notify(error instanceof Error ? error.message : 'app.messages.genericError', {
-        type: 'error',
-      }),
+    onError: (error: unknown) => notifyGuardFailure(notify, error),
     // Also after a failure: a refusal usually means the record changed meanwhile.
     onSettled: () => refresh(),
   });
@@ -97,6 +107,7 @@ export const UserOperationButton = ({ record, operation, icon }: UserOperationBu
           mutation.mutate();
         }}
       />
+      {guardDialog}
     </>
   );
 };
