@@ -79,7 +79,13 @@ const AppBarMoreMenu = () => {
     <>
       {/* The refresh button's spinner, while something loads. */}
       {loading ? (
-        <CircularProgress color="inherit" size={16} thickness={6} sx={{ mx: 0.5 }} />
+        <CircularProgress
+          color="inherit"
+          size={16}
+          thickness={6}
+          sx={{ mx: 0.5 }}
+          aria-label={translate('ra.page.loading')}
+        />
       ) : null}
       <IconButton
         color="inherit"
@@ -187,7 +193,8 @@ export const PortalAppBar = () => {
             <TenantSwitcher compact={false} />
             <LocalesMenuButton />
             <ToggleThemeButton />
-            <LoadingIndicator />
+            {/* Its spinner is a progress bar, which needs a name (it passes the props on to it). */}
+            <LoadingIndicator aria-label={translate('ra.page.loading')} />
           </>
         )
       }
