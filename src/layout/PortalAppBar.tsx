@@ -33,6 +33,7 @@ import {
   useRefresh,
   useTheme,
   useThemesContext,
+  useGetIdentity,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
@@ -78,7 +79,13 @@ const AppBarMoreMenu = () => {
     <>
       {/* The refresh button's spinner, while something loads. */}
       {loading ? (
-        <CircularProgress color="inherit" size={16} thickness={6} sx={{ mx: 0.5 }} />
+        <CircularProgress
+          color="inherit"
+          size={16}
+          thickness={6}
+          sx={{ mx: 0.5 }}
+          aria-label={translate('ra.page.loading')}
+        />
       ) : null}
       <IconButton
         color="inherit"
@@ -157,11 +164,17 @@ export const PortalAppBar = () => {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { identity } = useGetIdentity();
+  // The user menu's button shows the user's name: its accessible name must contain that visible text (WCAG 2.5.3),
+  // so it says both, where react-admin's would say 'Profile' alone.
+  const userMenuLabel = identity?.fullName
+    ? translate('app.shell.appBar.userMenu', { name: identity.fullName })
+    : 'ra.auth.user_menu';
   return (
     <AppBar
       color="primary"
       userMenu={
-        <UserMenu>
+        <UserMenu label={userMenuLabel}>
           <MyProfileMenuItem />
           <CookiePreferenceMenuItem />
           {/* A deliberate logout is not an ended session: the next sign-in (maybe someone else's) starts
@@ -180,7 +193,8 @@ export const PortalAppBar = () => {
             <TenantSwitcher compact={false} />
             <LocalesMenuButton />
             <ToggleThemeButton />
-            <LoadingIndicator />
+            {/* Its spinner is a progress bar, which needs a name (it passes the props on to it). */}
+            <LoadingIndicator aria-label={translate('ra.page.loading')} />
           </>
         )
       }

@@ -32,7 +32,7 @@ export const dashboard = {
           averageRisk: 'Ø Risikowert',
           averageRiskHint: 'Letzte %{days} Tage, 0–%{max}',
           noValue: 'k. A.',
-          openList: '%{label}: %{value}. Gefilterte Verifizierungsliste öffnen',
+          openList: 'Gefilterte Verifizierungsliste öffnen',
         },
         charts: {
           showTable: 'Als Tabelle anzeigen',

@@ -10,6 +10,7 @@ export const shell = {
         more: 'Weitere Optionen',
         darkTheme: 'Dunkles Design',
         lightTheme: 'Helles Design',
+        userMenu: 'Profil: %{name}',
       },
       languages: { en: 'English', de: 'Deutsch' },
       tenantSwitch: {

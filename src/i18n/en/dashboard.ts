@@ -30,7 +30,7 @@ export const dashboard = {
           averageRisk: 'Average risk score',
           averageRiskHint: 'Last %{days} days, 0–%{max}',
           noValue: 'n/a',
-          openList: '%{label}: %{value}. Open the filtered verifications list',
+          openList: 'Open the filtered verifications list',
         },
         charts: {
           showTable: 'Show as table',

@@ -9,6 +9,7 @@ export const shell = {
         more: 'More options',
         darkTheme: 'Dark theme',
         lightTheme: 'Light theme',
+        userMenu: 'Profile: %{name}',
       },
       languages: { en: 'English', de: 'Deutsch' },
       tenantSwitch: {

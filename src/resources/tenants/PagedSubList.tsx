@@ -58,10 +58,11 @@ export const PagedSubList = <T extends { id: string }>({
     // instead of widening the page.
     <Card variant="outlined" sx={{ contain: 'inline-size' }}>
       <CardHeader title={translate(title)} titleTypographyProps={{ variant: 'subtitle1' }} />
+      {/* The idle bar only keeps the table from jumping when a page loads: hidden from screen readers. */}
       {isFetching ? (
-        <LinearProgress />
+        <LinearProgress aria-label={translate('ra.page.loading')} />
       ) : (
-        <LinearProgress variant="determinate" value={0} sx={{ opacity: 0 }} />
+        <LinearProgress variant="determinate" value={0} sx={{ opacity: 0 }} aria-hidden />
       )}
       <CardContent sx={{ pt: 0 }}>
         {error ? (

@@ -117,7 +117,11 @@ describe('Dashboard KYC overview', () => {
   it('the review-queue figure opens the list filtered to REVIEW_PENDING', async () => {
     const { user } = renderDashboard(['ROLE_SUPPORT_AGENT']);
     await user.click(
-      await screen.findByRole('link', { name: /^Open reviews: 7\./ }, { timeout: 5000 }),
+      await screen.findByRole(
+        'link',
+        { name: /^Open reviews 7 .*Open the filtered verifications list$/ },
+        { timeout: 5000 },
+      ),
     );
     expect(await filterShown()).toEqual({ status: ['REVIEW_PENDING'] });
   });

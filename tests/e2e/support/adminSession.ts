@@ -7,6 +7,11 @@ export const ADMIN = 'admin@demo.test';
 /** Signs the administrator in and picks a tenant in the login dropdown. */
 export const signInAdmin = async (page: Page, tenant = 'Acme Bank'): Promise<void> => {
   await signIn(page, ADMIN);
+  await chooseTenant(page, tenant);
+};
+
+/** The tenant step after the administrator's sign-in: picks a tenant, continues, declines the cookie bar. */
+export const chooseTenant = async (page: Page, tenant = 'Acme Bank'): Promise<void> => {
   await expectPath(page, '/login');
   await page.getByRole('combobox', { name: 'Tenant' }).click();
   await page.getByRole('option', { name: tenant, exact: true }).click();
