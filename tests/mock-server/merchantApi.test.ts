@@ -1,7 +1,14 @@
 // @vitest-environment node
-import { totpCode } from '../../mock-server/auth/totp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
-import { call, data, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import {
+  call,
+  data,
+  expectDescriptor,
+  freshTotp,
+  signIn,
+  startServer,
+  type TestServer,
+} from './helpers';
 
 const SECRET = 'merchant-api-test-proxy';
 const ALLOWED = '203.0.113.9';
@@ -15,7 +22,8 @@ let publicId: string;
 
 const guard = () => ({
   password: DEMO_PASSWORD,
-  passCode: totpCode(DEMO_ACCOUNTS.admin.totpSecret),
+  // A security code is accepted once: each mint takes the next unused one.
+  passCode: freshTotp(server, DEMO_ACCOUNTS.admin.totpSecret),
   reason: 'Merchant integration',
   classification: 'MAINTENANCE',
 });
@@ -164,8 +172,8 @@ describe('merchant API with API tokens', () => {
     const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const offline = await call<{ id: string; offlineToken: string }>(
       server.base,
-      `/api/v1/api-tokens/offline-token?expirationDate=${day}`,
-      { token: admin },
+      '/api/v1/api-tokens/offline-token',
+      { token: admin, body: { ...guard(), entity: { expirationDate: day } } },
     );
     expect(offline.status).toBe(200);
     expect(

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { DEFAULT_RATE_LIMITS } from '../../mock-server/http/rateLimits';
-import { call, expectDescriptor, startServer, submitSignIn, type TestServer } from './helpers';
+import {
+  call,
+  expectDescriptor,
+  openSignInForm,
+  startServer,
+  submitSignIn,
+  type TestServer,
+} from './helpers';
 
 const SECRET = 'rate-limit-test-proxy';
 /** A request forwarded by the trusted proxy for `address`. */
@@ -20,11 +27,22 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.mock.context.rateLimits.reset());
 
-const signInForm = (headers: Record<string, string> = {}) =>
-  call(server.base, '/api/sso/sign-in', {
-    body: new URLSearchParams({ email: 'nobody-here@demo.test', password: 'wrong' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+/** A wrong sign-in through the form, as a browser sends it (with the form's CSRF token and cookie). */
+const signInForm = async (headers: Record<string, string> = {}) => {
+  const form = await openSignInForm(server.base);
+  return call(server.base, '/api/sso/sign-in', {
+    body: new URLSearchParams({
+      email: 'nobody-here@demo.test',
+      password: 'wrong',
+      csrf: form.csrf,
+    }).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: form.cookie,
+      ...headers,
+    },
   });
+};
 
 describe('rate limits of the anonymous calls', () => {
   it('answers the sign-in form 429 with Retry-After once an address passes the limit', async () => {
