@@ -1,19 +1,7 @@
-/**
- * The platform's answers for an account that may no longer sign in (spec section 8). A session that ends with one
- * of these sends the user to the sign-in page with it (`/login?error=ACCOUNT_DISABLED`), which says why in the
- * failure panel instead of starting a new sign-in that would fail the same way.
- */
-export const ACCOUNT_BLOCK_CODES = [
-  'ACCOUNT_DISABLED',
-  'ACCOUNT_LOCKED',
-  'ACCOUNT_EXPIRED',
-] as const;
-export type AccountBlockCode = (typeof ACCOUNT_BLOCK_CODES)[number];
+import type { AccountBlockCode } from '../contract/rules/accountBlock';
 
-export const asAccountBlock = (code: string | null | undefined): AccountBlockCode | null =>
-  (ACCOUNT_BLOCK_CODES as readonly string[]).includes(code ?? '')
-    ? (code as AccountBlockCode)
-    : null;
+export { ACCOUNT_BLOCK_CODES, asAccountBlock } from '../contract/rules/accountBlock';
+export type { AccountBlockCode } from '../contract/rules/accountBlock';
 
 /** The i18n key of what the sign-in page says about a blocked account. */
 export const accountBlockMessageKey = (code: AccountBlockCode): string =>

@@ -4,6 +4,7 @@ import { buildPathIn, type EndpointDef } from '../contract/endpointDef';
 import type { EndpointKey } from '../contract/endpoints';
 import { platformEndpoints } from '../contract/platformEndpoints';
 import { tokensSchema, type Tokens } from '../contract/schemas/auth';
+import { asAccountBlock } from '../contract/rules/accountBlock';
 import { parseDescriptor, toHttpError } from './errors';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
 import * as browserSessionStore from '../session/auth/sessionStore';
@@ -299,11 +300,16 @@ export const createTableClient = <K extends string>(
     const init: RequestInit = { method: def.method, headers, body, signal: callOptions.signal };
     const response = await send(key, url, init, callOptions.warm === true);
     if (response.status === 401 && needsToken && token && !retried) {
+      const error = await readError(response);
+      // A deactivated, locked or expired account is past helping by a refresh (which would only turn its answer
+      // into a bare TOKEN_INVALID): its answer goes on as it is, so the sign-in page can say why.
+      if (asAccountBlock(parseDescriptor(error.body)?.code)) throw failed(key, error);
       // The token died early (revoked, clock skew): refresh once, then retry once.
       const refreshed = isRefreshing()
         ? await accessToken()
         : (await refreshSession(refreshTokens))?.accessToken;
       if (refreshed) return request<T>(key, def, callOptions, readAs, true);
+      throw failed(key, error);
     }
     if (!response.ok) throw failed(key, await readError(response));
     return {

@@ -210,4 +210,26 @@ describe('httpClient', () => {
       '/api/v1/users/current Bearer FRESH',
     ]);
   });
+
+  it('passes a blocked account on without a refresh, so the sign-in page can say why', async () => {
+    setSession('LIVE', 3600_000);
+    const calls: string[] = [];
+    const fetchImpl = vi.fn(async (url: string | URL | Request) => {
+      calls.push(String(url));
+      return json(401, {
+        error: 'Unauthorized',
+        code: 'ACCOUNT_DISABLED',
+        status: 401,
+        details: [],
+        timestamp: 't',
+        url: 'u',
+        message: 'Your account is disabled. Contact your administrator.',
+      });
+    });
+    const client = createHttpClient({ fetchImpl, apiBase: '/api' });
+    const error = (await client.call('currentUser').catch((e: unknown) => e)) as HttpError;
+    expect(error.status).toBe(401);
+    expect((error.body as { code: string }).code).toBe('ACCOUNT_DISABLED');
+    expect(calls).toEqual(['/api/v1/users/current']);
+  });
 });
