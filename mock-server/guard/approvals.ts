@@ -3,6 +3,7 @@ import { GUARD_APPROVAL_TTL_MS } from '../../src/contract/constants';
 import { hashToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import type { GuardApprovalRecord } from '../types';
+import { canonicalJson } from '../store/auditChain';
 
 /**
  * Second-factor approvals (feature flag `secondFactorWindow`). A guarded change sent without one is answered
@@ -18,20 +19,6 @@ export interface ApprovalBinding {
   path: string;
   entityHash: string;
 }
-
-/** JSON with object keys sorted at every level, so one entity always hashes the same. */
-export const canonicalJson = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-      .map(
-        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
-      )
-      .join(',')}}`;
-  return JSON.stringify(value ?? null);
-};
 
 export const entityHashOf = (entity: unknown): string =>
   createHash('sha256').update(canonicalJson(entity)).digest('hex');
