@@ -12,17 +12,15 @@ import {
   freshTotp,
 } from './helpers';
 
-/** A clock the test can move forward (replays complete on the first read 2 s later). */
-let offset = 0;
-const clock = () => Date.now() + offset;
-
 let server: TestServer;
 let admin: string;
 let manager: string;
 let agent: string;
 
 beforeAll(async () => {
-  server = await startServer({ now: clock });
+  // The helper's clock: the test moves it forward (replays complete on the first read 2 s later), and
+  // freshTotp moves it on when a time step's security codes are used up.
+  server = await startServer();
   admin = (await signIn(server.base, 'admin@demo.test', 't-acme')).tokens.accessToken;
   manager = (await signIn(server.base, 'manager@demo.test')).tokens.accessToken;
   agent = (await signIn(server.base, 'agent@demo.test')).tokens.accessToken;
@@ -211,7 +209,7 @@ describe('wipe-out', () => {
     expect(res.json.credentials.every((c) => c.wipedOutAt === res.json.wipedOutAt)).toBe(true);
     expect(stored(v.id).dateOfBirth).toBeNull();
     expectDescriptor(await call(server.base, partPath, { token: admin }), 404, 'NOT_FOUND');
-    offset += 5000;
+    server.advanceClock(5000);
     const again = await wipe(v.id);
     expect(again.status).toBe(200);
     expect(again.json.wipedOutAt).toBe(res.json.wipedOutAt);
@@ -343,7 +341,7 @@ describe('replay', () => {
       409,
       'ACTION_NOT_ALLOWED',
     );
-    offset += REPLAY_COMPLETION_MS;
+    server.advanceClock(REPLAY_COMPLETION_MS);
     const done = await get();
     expect(done.json.status).toBe('REVIEW_PENDING');
     expect(done.json.replayCount).toBe(1);
@@ -364,7 +362,7 @@ describe('replay', () => {
       method: 'POST',
       token: admin,
     });
-    offset += REPLAY_COMPLETION_MS + 10;
+    server.advanceClock(REPLAY_COMPLETION_MS + 10);
     const list = await call<{ content: { id: string; status: string }[] }>(
       server.base,
       '/api/v1/verifications/filter',
