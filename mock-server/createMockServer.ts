@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import jsonServer from 'json-server';
+import cookieParser from 'cookie-parser';
 import { z } from 'zod';
 import type { FeatureFlags, ServerContext } from './context';
 import { createRegistry, mountEndpoints, type Registry } from './http/registry';
@@ -14,6 +15,7 @@ import {
   outageGate,
   versionedTokenGate,
 } from './http/middleware';
+import { REFRESH_COOKIE_PATH } from './auth/refreshCookie';
 import { registerAccountEndpoints } from './routes/account';
 import { registerApiTokenEndpoints } from './routes/apiTokens';
 import { mountControlRoutes } from './routes/control';
@@ -210,6 +212,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   installBase(app, context);
   app.use('/api', outageGate(context));
   app.use('/api', jsonBody);
+  // Only the refresh call reads a cookie (the refresh token's, scoped to its path).
+  app.use(REFRESH_COOKIE_PATH, cookieParser());
   // Before the control routes' catch-all (it answers every other /api/__mock path with 404).
   mountVerificationKeyControlRoutes(app, context);
   mountControlRoutes(app, context);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useLogout } from 'react-admin';
+import { useLocation, useLogout, useNavigate } from 'react-admin';
 import { IDLE_TIMEOUT_ENABLED } from '../contract/constants';
 import { onRemoteLogout as browserOnRemoteLogout } from './crossTab/crossTabLogout';
 import { IdleLogoutGuard } from './idle/IdleLogoutGuard';
@@ -34,6 +34,7 @@ export const SessionBehaviours = ({
   versionWatcher,
 }: SessionBehavioursProps) => {
   const logout = useLogout();
+  const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
   const onIdleLogout = useCallback(
@@ -46,10 +47,13 @@ export const SessionBehaviours = ({
   useEffect(
     () =>
       onRemoteLogout(() => {
-        // The other tab already revoked the tokens and cleared the shared session; this tab only drops its state.
-        void logout({ reason: 'REMOTE_LOGOUT' }, LOGIN_PATH, false);
+        // The other tab already ended the session with the platform; this tab drops its state (token, cached
+        // answers) and leaves at once, in the same task as the signal: react-admin's own redirect after a
+        // logout waits for a timer, and the timers of a tab in the background run at most once a second.
+        void logout({ reason: 'REMOTE_LOGOUT' }, false);
+        navigate(LOGIN_PATH);
       }),
-    [logout, onRemoteLogout],
+    [logout, navigate, onRemoteLogout],
   );
 
   return (

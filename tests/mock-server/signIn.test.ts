@@ -5,6 +5,8 @@ import {
   call,
   expectDescriptor,
   PORTAL,
+  refresh,
+  refreshCookieOf,
   signIn,
   startServer,
   submitSignIn,
@@ -202,20 +204,12 @@ describe('sign-in flow (brief sections 1-5)', () => {
 
   it('rotates refresh tokens and revokes both tokens on logout', async () => {
     const { tokens } = await signIn(server.base, 'agent@demo.test');
-    const refreshed = await call<{ accessToken: string; refreshToken: string }>(
-      server.base,
-      '/api/auth/refresh',
-      {
-        body: { refreshToken: tokens.refreshToken },
-      },
-    );
+    const refreshed = await refresh(server.base, tokens.refreshToken);
     expect(refreshed.status).toBe(200);
-    expect(refreshed.json.refreshToken).not.toBe(tokens.refreshToken);
-    expectDescriptor(
-      await call(server.base, '/api/auth/refresh', { body: { refreshToken: tokens.refreshToken } }),
-      401,
-      'TOKEN_INVALID',
-    );
+    const rotated = refreshCookieOf(refreshed.headers);
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(tokens.refreshToken);
+    expectDescriptor(await refresh(server.base, tokens.refreshToken), 401, 'TOKEN_INVALID');
     expectDescriptor(
       await call(server.base, '/api/v1/users/current', { token: tokens.accessToken }),
       401,
@@ -232,12 +226,6 @@ describe('sign-in flow (brief sections 1-5)', () => {
       401,
       'TOKEN_INVALID',
     );
-    expectDescriptor(
-      await call(server.base, '/api/auth/refresh', {
-        body: { refreshToken: refreshed.json.refreshToken },
-      }),
-      401,
-      'TOKEN_INVALID',
-    );
+    expectDescriptor(await refresh(server.base, rotated ?? ''), 401, 'TOKEN_INVALID');
   });
 });
