@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useLogout, useNavigate } from 'react-admin';
 import { IDLE_TIMEOUT_ENABLED } from '../contract/constants';
 import { onRemoteLogout as browserOnRemoteLogout } from './crossTab/crossTabLogout';
@@ -37,8 +37,12 @@ export const SessionBehaviours = ({
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
+  // Tabs idle since the same moment time out together: the tab's own idle logout (with its way back) wins
+  // over the other tabs' signal.
+  const idleLeaving = useRef(false);
   const onIdleLogout = useCallback(
     (reason: 'IDLE_TIMEOUT') => {
+      idleLeaving.current = true;
       void logout({ reason }, idleLoginAddress(pathname, search), false);
     },
     [logout, pathname, search],
@@ -47,6 +51,7 @@ export const SessionBehaviours = ({
   useEffect(
     () =>
       onRemoteLogout(() => {
+        if (idleLeaving.current) return;
         // The other tab already ended the session with the platform; this tab drops its state (token, cached
         // answers) and leaves at once, in the same task as the signal: react-admin's own redirect after a
         // logout waits for a timer, and the timers of a tab in the background run at most once a second.

@@ -40,7 +40,7 @@ describe('session tokens', () => {
     await shellReady(page);
     const token = await storedAccessToken(page);
     assert.ok(token, 'the page sends an access token');
-    const cookies = await context.cookies(BASE_URL);
+    const cookies = await context.cookies(`${BASE_URL}/api/auth/refresh`);
     const refresh = cookies.find((cookie) => cookie.name === 'trustdesk_refresh');
     assert.ok(refresh, 'the refresh cookie is set');
     assert.equal(refresh.httpOnly, true);
