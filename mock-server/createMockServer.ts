@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import jsonServer from 'json-server';
+import cookieParser from 'cookie-parser';
 import { z } from 'zod';
 import { clientLogDirOf, openClientLog, type ClientLogOptions } from './clientLog';
 import type { FeatureFlags, ServerContext } from './context';
@@ -18,6 +19,7 @@ import {
   outageGate,
   versionedTokenGate,
 } from './http/middleware';
+import { REFRESH_COOKIE_PATH } from './auth/refreshCookie';
 import { registerAccountEndpoints } from './routes/account';
 import { registerApiTokenEndpoints } from './routes/apiTokens';
 import { mountControlRoutes } from './routes/control';
@@ -245,6 +247,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   app.use('/api', jsonBody);
   // After the JSON body (the reset mail counts per e-mail address too), before every route they guard.
   context.rateLimits.install(app);
+  // Only the refresh call reads a cookie (the refresh token's, scoped to its path).
+  app.use(REFRESH_COOKIE_PATH, cookieParser());
   // Before the control routes' catch-all (it answers every other /api/__mock path with 404).
   mountVerificationKeyControlRoutes(app, context);
   mountControlRoutes(app, context);

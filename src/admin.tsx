@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App, defaultDataProvider, portalStore } from './App';
 import { canAccessWith } from './contract/access';
-import { readCurrentUser, readSession } from './session/auth/sessionStore';
+import { readCurrentUser } from './session/auth/sessionStore';
 import { loadLocale, storedLocale } from './i18n';
 import { config } from './config/env';
 import { apiCallOf, httpClient } from './dataProvider/httpClient';
@@ -40,7 +40,8 @@ export const isPortalAddress = (pathname: string): boolean =>
 export const startAdmin = async (root: Root, onRender: () => void): Promise<void> => {
   // The code of the screen the address opens starts downloading now, while the shell renders; a list's first
   // request goes out too (only for a signed-in user, done with first sign-in, allowed to see that list).
-  const session = readSession() ? readCurrentUser() : null;
+  // The list request refreshes first: a new page has no access token yet.
+  const session = readCurrentUser();
   const user =
     session && !session.twoFactorSetupRequired && !session.passwordChangeRequired ? session : null;
   preloadRoute(window.location.pathname, resources, {

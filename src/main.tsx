@@ -11,7 +11,7 @@ import { PortalLoadFailed } from './layout/PortalLoadFailed';
 import { ShellSkeleton } from './layout/ShellSkeleton';
 import { isSignInPath, SignInApp } from './pages/login/SignInApp';
 import { PublicNotFoundPage } from './pages/PublicNotFoundPage';
-import { readSession } from './session/auth/sessionStore';
+import { readCurrentUser } from './session/auth/sessionStore';
 import { initMonitoring } from './session/platform/monitoring';
 import { connectVersionWatcher } from './session/version/browserVersionWatcher';
 
@@ -58,8 +58,9 @@ if (isSignInPath(pathname)) {
   void renderPublic(<ShellSkeleton />);
   shell
     .then(({ startAdmin, isPortalAddress }) =>
-      // Nobody signed in and no such page: Not Found in the sign-in shell, not a sign-in that leads there.
-      !readSession() && !isPortalAddress(pathname)
+      // Nobody signed in and no such page: Not Found in the sign-in shell, not a sign-in that leads there. (The
+      // access token is in no storage: the signed-in user is what a new page knows of the session.)
+      !readCurrentUser() && !isPortalAddress(pathname)
         ? renderPublic(<PublicNotFoundPage />)
         : startAdmin(root, () => (adminRendered = true)),
     )

@@ -28,7 +28,14 @@ export const baseHeaders =
   };
 
 /** Headers of an answer that a storage failure replaces with an error descriptor. */
-const ANSWER_HEADERS = ['content-type', 'content-length', 'content-disposition', 'location'];
+const ANSWER_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'location',
+  // A refresh whose rotation was rolled back must not hand the browser the new (never stored) token.
+  'set-cookie',
+];
 
 /**
  * Nothing is answered before the changes made ahead of it are on disk: the store commits changes in groups

@@ -1,11 +1,13 @@
 import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
-import type { AuthResponse } from '../../src/contract/schemas/auth';
+import type { AuthResponse, BrowserTokens } from '../../src/contract/schemas/auth';
 import { verifyPassword } from '../auth/password';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../auth/refreshCookie';
 import { accountBlock, canUseSession, isLocked } from '../auth/session';
 import {
   consumeOneTimeCode,
   createSession,
+  type IssuedTokens,
   issueOneTimeCode,
   refreshSession,
   revokeByAccessToken,
@@ -197,7 +199,7 @@ export const registerSignInEndpoints = (r: Registry, ctx: ServerContext): void =
     })),
   }));
 
-  r.registerEndpoint('tenantSwitch', (req, _res, auth) => {
+  r.registerEndpoint('tenantSwitch', (req, res, auth) => {
     const { tenantId } = parseInput(z.object({ tenantId: z.string().min(1).max(200) }), req.body);
     // Another user's or a disabled tenant answers as an unknown one: the answer reveals no tenant.
     const tenant = enabledTenantsOf(ctx, auth.user).find((candidate) => candidate.id === tenantId);
@@ -212,32 +214,47 @@ export const registerSignInEndpoints = (r: Registry, ctx: ServerContext): void =
         before: { tenant: auth.tenant.name },
         after: { tenant: tenant.name },
       });
-      // The session of the tenant being left ends now; the new tenant's session starts with the code.
+      // The session of the tenant being left ends now, its refresh cookie with it; the new tenant's session
+      // starts with the code.
       revokeByAccessToken(ctx, auth.accessToken);
+      clearRefreshCookie(ctx, res);
       return {
         redirectUrl: tenantAddress(ctx, auth.user.id, tenant.id, `${ctx.portalOrigin}/login`),
       };
     });
   });
 
-  r.registerEndpoint('tokenExchange', (req) => {
+  /** The browser's answer: the refresh token goes into its cookie, never into the body. */
+  const toBrowser = (res: Response, tokens: IssuedTokens): BrowserTokens => {
+    setRefreshCookie(ctx, res, tokens.refreshToken);
+    return { accessToken: tokens.accessToken, expirationDate: tokens.expirationDate };
+  };
+
+  r.registerEndpoint('tokenExchange', (req, res) => {
     const { code } = parseInput(z.object({ code: z.string().min(1).max(200) }), req.body);
     const record = consumeOneTimeCode(ctx, 'tenant', code);
     if (!record || !record.tenantId) throw codeFailure();
     const user = ctx.store.table('users').get(record.userId);
     if (!user || !user.tenantIds.includes(record.tenantId) || !canUseSession(user, ctx.now()))
       throw codeFailure();
-    return createSession(ctx, user.id, record.tenantId);
+    return toBrowser(res, createSession(ctx, user.id, record.tenantId));
   });
 
-  r.registerEndpoint('tokenRefresh', (req) => {
-    const { refreshToken } = parseInput(
-      z.object({ refreshToken: z.string().min(1).max(512) }),
-      req.body,
-    );
-    const tokens = refreshSession(ctx, refreshToken);
-    if (!tokens) throw new ApiError(401, 'TOKEN_INVALID', MESSAGES.TOKEN_INVALID);
-    return tokens;
+  r.registerEndpoint('tokenRefresh', (req, res) => {
+    // The cookie alone authenticates this call, so it is answered only to the portal's own pages: SameSite keeps
+    // other sites out, this keeps out a sibling host of the same site (whose rotation of the token would make
+    // the portal's next refresh look like a replay).
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== ctx.portalOrigin)
+      throw new ApiError(403, 'ACCESS_DENIED', MESSAGES.ACCESS_DENIED);
+    const refreshToken = refreshCookieOf(req);
+    const tokens = refreshToken ? refreshSession(ctx, refreshToken) : null;
+    if (!tokens) {
+      // A refresh token that no longer works is of no use to keep.
+      if (refreshToken) clearRefreshCookie(ctx, res);
+      throw new ApiError(401, 'TOKEN_INVALID', MESSAGES.TOKEN_INVALID);
+    }
+    return toBrowser(res, tokens);
   });
 
   r.registerEndpoint('logout', (req, res) => {
@@ -247,6 +264,7 @@ export const registerSignInEndpoints = (r: Registry, ctx: ServerContext): void =
     );
     // Unknown or already revoked tokens answer the same: logout is idempotent and reveals nothing.
     revokeByAccessToken(ctx, token);
+    clearRefreshCookie(ctx, res);
     res.status(204).end();
   });
 };

@@ -4,7 +4,15 @@ import { parseDescriptor } from '../dataProvider/errors';
 import { canAccessWith } from '../contract/access';
 import { browser } from './browser';
 import { sanitizeReturnUrl } from './returnUrl';
-import { clearSession, readCurrentUser, readSession } from '../session/auth/sessionStore';
+import { tokensSchema } from '../contract/schemas/auth';
+import {
+  clearSession,
+  mayRefresh,
+  readCurrentUser,
+  readSession,
+  refreshSession,
+} from '../session/auth/sessionStore';
+import { withLock } from '../session/runtime';
 import { LOGIN_PATH, loginWithId, startSignIn } from './signIn';
 import { announceLogout } from '../session/crossTab/crossTabLogout';
 import { asAccountBlock } from './accountBlock';
@@ -35,83 +43,91 @@ export const loginAddressFor = (currentPath: string, origin: string): string => 
 
 const LOGOUT_LOCK = 'portal-logout';
 
-/** Runs `task` while holding a Web Lock shared by every tab of the origin (directly where unsupported). */
-const exclusively = async (name: string, task: () => Promise<void>): Promise<void> => {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks || typeof locks.request !== 'function') return task();
-  await locks.request(name, task);
-};
-
 const isSessionEnded = (error: unknown): boolean => {
   if (!(error instanceof HttpError)) return false;
   return error.status === 401 || parseDescriptor(error.body)?.code === 'TOKEN_INVALID';
 };
 
-export const createAuthProvider = (http: HttpClient = defaultHttpClient): AuthProvider => ({
-  login: async ({ id, returnUrl }: LoginParams = {}) => {
-    if (id) return { ...(await loginWithId(http, id)), redirectTo: false };
-    await startSignIn(http, returnUrl ?? null);
-    return { redirectTo: false };
-  },
+export const createAuthProvider = (http: HttpClient = defaultHttpClient): AuthProvider => {
+  /** This tab's session, refreshed when it has none yet (null when nobody is signed in any more). */
+  const currentToken = () =>
+    mayRefresh()
+      ? refreshSession(() =>
+          http.call('tokenRefresh').then((response) => tokensSchema.parse(response.body)),
+        )
+      : Promise.resolve(null);
+  return {
+    login: async ({ id, returnUrl }: LoginParams = {}) => {
+      if (id) return { ...(await loginWithId(http, id)), redirectTo: false };
+      await startSignIn(http, returnUrl ?? null);
+      return { redirectTo: false };
+    },
 
-  logout: async (params?: { reason?: string }) => {
-    // Tabs idle since the same shared moment time out together. The logout runs under a cross-tab lock and
-    // claims (clears) the session before calling the endpoint, so the next tab finds no session and does
-    // not call it again: one logout call per session.
-    await exclusively(LOGOUT_LOCK, async () => {
-      const session = readSession();
-      clearSession();
-      if (!session) return;
-      // Other tabs end their session within a second (BroadcastChannel + storage event).
-      announceLogout();
-      try {
-        await http.call('logout', {
-          body: { token: session.accessToken, reason: params?.reason ?? 'USER_LOGOUT' },
+    logout: async (params?: { reason?: string }) => {
+      const reason = params?.reason ?? 'USER_LOGOUT';
+      // Another tab logged out (and told the platform): this tab only drops its state, at once, without
+      // waiting for that tab's logout call.
+      if (reason === 'REMOTE_LOGOUT') clearSession();
+      else
+        // Tabs idle since the same shared moment time out together. The logout runs under a cross-tab lock and
+        // claims (clears) the session before calling the endpoint; the next tab has heard of it by then (or
+        // finds no signed-in user) and does not call it again: one logout call per session.
+        await withLock(LOGOUT_LOCK, async () => {
+          // A tab without a token yet (reloaded, nothing asked) gets one: the platform must end the session.
+          const token = readSession()?.accessToken ?? (await currentToken())?.accessToken;
+          clearSession();
+          if (!token) return;
+          // Other tabs end their session at once (BroadcastChannel + storage event).
+          announceLogout();
+          try {
+            await http.call('logout', { body: { token, reason } });
+          } catch {
+            // The session ends locally whatever the platform answers (it may already be revoked or down).
+          }
         });
-      } catch {
-        // The session ends locally whatever the platform answers (it may already be revoked or down).
+      return loginAddressFor(browser.currentPath(), browser.origin());
+    },
+
+    checkAuth: async () => {
+      // A new tab or a reload has no token in memory yet: it gets one by refreshing (the cookie).
+      if (!readCurrentUser() || !(readSession() ?? (await currentToken())))
+        throw new Error('app.errors.TOKEN_INVALID');
+    },
+
+    checkError: async (error: unknown) => {
+      if (isSessionEnded(error)) {
+        // A deactivated, locked or expired account: the sign-in page says so rather than starting a sign-in.
+        const blocked =
+          error instanceof HttpError ? asAccountBlock(parseDescriptor(error.body)?.code) : null;
+        if (blocked)
+          throw Object.assign(new Error(`app.errors.${blocked}`), {
+            logoutUser: true,
+            redirectTo: `${LOGIN_PATH}?error=${blocked}`,
+          });
+        const rejection = new Error('app.errors.TOKEN_INVALID');
+        throw Object.assign(rejection, { logoutUser: true });
       }
-    });
-    return loginAddressFor(browser.currentPath(), browser.origin());
-  },
+      // 403 (missing permission), 404, status 0 (server down) and the rest: the user stays signed in.
+    },
 
-  checkAuth: async () => {
-    if (!readSession() || !readCurrentUser()) throw new Error('app.errors.TOKEN_INVALID');
-  },
+    getIdentity: async (): Promise<PortalIdentity> => {
+      const user = readCurrentUser();
+      if (!user) throw new Error('app.errors.TOKEN_INVALID');
+      return {
+        id: user.id,
+        fullName: user.name,
+        email: user.email,
+        tenantId: user.tenantId,
+        tenantName: user.tenantName,
+        authorities: user.authorities,
+      };
+    },
 
-  checkError: async (error: unknown) => {
-    if (isSessionEnded(error)) {
-      // A deactivated, locked or expired account: the sign-in page says so rather than starting a sign-in.
-      const blocked =
-        error instanceof HttpError ? asAccountBlock(parseDescriptor(error.body)?.code) : null;
-      if (blocked)
-        throw Object.assign(new Error(`app.errors.${blocked}`), {
-          logoutUser: true,
-          redirectTo: `${LOGIN_PATH}?error=${blocked}`,
-        });
-      const rejection = new Error('app.errors.TOKEN_INVALID');
-      throw Object.assign(rejection, { logoutUser: true });
-    }
-    // 403 (missing permission), 404, status 0 (server down) and the rest: the user stays signed in.
-  },
+    getPermissions: async () => readCurrentUser()?.authorities ?? [],
 
-  getIdentity: async (): Promise<PortalIdentity> => {
-    const user = readCurrentUser();
-    if (!user) throw new Error('app.errors.TOKEN_INVALID');
-    return {
-      id: user.id,
-      fullName: user.name,
-      email: user.email,
-      tenantId: user.tenantId,
-      tenantName: user.tenantName,
-      authorities: user.authorities,
-    };
-  },
-
-  getPermissions: async () => readCurrentUser()?.authorities ?? [],
-
-  canAccess: async ({ resource, action }) =>
-    canAccessWith(readCurrentUser()?.authorities ?? [], resource, action),
-});
+    canAccess: async ({ resource, action }) =>
+      canAccessWith(readCurrentUser()?.authorities ?? [], resource, action),
+  };
+};
 
 export const authProvider = createAuthProvider();

@@ -44,18 +44,16 @@ export const startSignIn = async (
   if (safeReturnUrl) sessionStorage.setItem(STORAGE_KEYS.returnUrl, safeReturnUrl);
   else sessionStorage.removeItem(STORAGE_KEYS.returnUrl);
   const loginUrl = `${origin}${LOGIN_PATH}`;
-  const context = parseResponse(
-    loginContextSchema,
-    (await http.call('loginContext', { body: { returnUrl: loginUrl } })).body,
-    'loginContext',
-  );
-  sessionStorage.setItem(STORAGE_KEYS.loginContext, JSON.stringify(context));
+  // The two calls do not depend on each other: one round trip instead of two before the browser leaves (a
+  // tab signed out by another tab's logout goes this way too, and must be quick about it).
   const state = newSignInState();
-  const address = parseResponse(
-    signInAddressSchema,
-    (await http.call('signInAddress', { query: { returnUrl: loginUrl, state } })).body,
-    'signInAddress',
-  );
+  const [contextAnswer, addressAnswer] = await Promise.all([
+    http.call('loginContext', { body: { returnUrl: loginUrl } }),
+    http.call('signInAddress', { query: { returnUrl: loginUrl, state } }),
+  ]);
+  const context = parseResponse(loginContextSchema, contextAnswer.body, 'loginContext');
+  sessionStorage.setItem(STORAGE_KEYS.loginContext, JSON.stringify(context));
+  const address = parseResponse(signInAddressSchema, addressAnswer.body, 'signInAddress');
   browser.assign(address.url);
 };
 

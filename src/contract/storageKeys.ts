@@ -3,8 +3,8 @@
  * Guard fields, tokens shown once and passwords are never stored under any key.
  */
 export const STORAGE_KEYS = {
+  /** localStorage: the signed-in user (no credential). Tokens are in no storage (src/session/auth/sessionStore.ts). */
   currentUser: 'currentUser',
-  session: 'session',
   loginContext: 'loginContext',
   /** sessionStorage: the sanitised same-portal path to open after sign-in. */
   returnUrl: 'returnUrl',

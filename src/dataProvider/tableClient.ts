@@ -120,7 +120,7 @@ export interface HttpClientOptions<K extends string> {
 /** What the client needs of the session: the stored tokens and the single-flight refresh. */
 export type SessionTokens = Pick<
   typeof browserSessionStore,
-  'readSession' | 'isRefreshing' | 'refreshSession' | 'expiresSoon'
+  'readSession' | 'isRefreshing' | 'refreshSession' | 'expiresSoon' | 'mayRefresh'
 >;
 
 type ReadAs = 'json' | 'text' | 'blob';
@@ -156,7 +156,7 @@ export const createTableClient = <K extends string>(
   };
   const sleep = options.sleep ?? defaultSleep;
   const now = options.now ?? Date.now;
-  const { readSession, isRefreshing, refreshSession, expiresSoon } =
+  const { readSession, isRefreshing, refreshSession, expiresSoon, mayRefresh } =
     options.session ?? browserSessionStore;
   const listeners = new Set<ResponseHeadersListener>();
   const errorListeners = new Set<CallErrorListener>();
@@ -248,17 +248,16 @@ export const createTableClient = <K extends string>(
     return text === '' ? null : (JSON.parse(text) as unknown);
   };
 
-  const refreshTokens = (refreshToken: string): Promise<Tokens> =>
-    request<Tokens>(
-      'tokenRefresh',
-      platformEndpoints.tokenRefresh,
-      { body: { refreshToken } },
-      'json',
-    ).then((response) => tokensSchema.parse(response.body));
+  /** The refresh call carries no token of its own: the browser sends the refresh cookie (same origin). */
+  const refreshTokens = (): Promise<Tokens> =>
+    request<Tokens>('tokenRefresh', platformEndpoints.tokenRefresh, {}, 'json').then((response) =>
+      tokensSchema.parse(response.body),
+    );
 
   /**
    * A usable access token: waits for a running refresh (the one shared implementation in src/session,
-   * polling every ACCESS_TOKEN_POLL_MS), refreshes one that is about to expire.
+   * polling every ACCESS_TOKEN_POLL_MS), refreshes one that is about to expire, and gets one by refreshing
+   * when this tab has none yet but someone is signed in (a new tab, a reload).
    */
   const accessToken = async (): Promise<string | null> => {
     try {
@@ -267,13 +266,14 @@ export const createTableClient = <K extends string>(
         now,
       });
     } catch (error) {
-      if (error instanceof AccessTokenUnavailableError && error.reason === 'noSession') return null;
-      // A refresh that never ends means the platform does not answer: the same as no answer at all.
-      throw toHttpError(0, null);
+      // No token in memory is not the end of the session: the refresh below decides.
+      if (!(error instanceof AccessTokenUnavailableError && error.reason === 'noSession'))
+        // A refresh that never ends means the platform does not answer: the same as no answer at all.
+        throw toHttpError(0, null);
     }
     const session = readSession();
-    if (!session) return null;
-    if (!expiresSoon(session, now())) return session.accessToken;
+    if (session && !expiresSoon(session, now())) return session.accessToken;
+    if (!session && !mayRefresh()) return null;
     const refreshed = await refreshSession(refreshTokens);
     return refreshed?.accessToken ?? null;
   };
@@ -304,10 +304,15 @@ export const createTableClient = <K extends string>(
       // A deactivated, locked or expired account is past helping by a refresh (which would only turn its answer
       // into a bare TOKEN_INVALID): its answer goes on as it is, so the sign-in page can say why.
       if (asAccountBlock(parseDescriptor(error.body)?.code)) throw failed(key, error);
-      // The token died early (revoked, clock skew): refresh once, then retry once.
-      const refreshed = isRefreshing()
-        ? await accessToken()
-        : (await refreshSession(refreshTokens))?.accessToken;
+      // The token died early (revoked, clock skew, or another tab refreshed and this one has not heard yet):
+      // refresh once (the store takes another tab's newer token instead when there is one), then retry once.
+      const current = readSession()?.accessToken;
+      const refreshed =
+        current && current !== token
+          ? current
+          : isRefreshing()
+            ? await accessToken()
+            : (await refreshSession(refreshTokens))?.accessToken;
       if (refreshed) return request<T>(key, def, callOptions, readAs, true);
       throw failed(key, error);
     }

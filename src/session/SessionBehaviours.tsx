@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import { useLocation, useLogout } from 'react-admin';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useLogout, useNavigate } from 'react-admin';
 import { IDLE_TIMEOUT_ENABLED } from '../contract/constants';
 import { onRemoteLogout as browserOnRemoteLogout } from './crossTab/crossTabLogout';
 import { IdleLogoutGuard } from './idle/IdleLogoutGuard';
@@ -34,10 +34,15 @@ export const SessionBehaviours = ({
   versionWatcher,
 }: SessionBehavioursProps) => {
   const logout = useLogout();
+  const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
+  // Tabs idle since the same moment time out together: the tab's own idle logout (with its way back) wins
+  // over the other tabs' signal.
+  const idleLeaving = useRef(false);
   const onIdleLogout = useCallback(
     (reason: 'IDLE_TIMEOUT') => {
+      idleLeaving.current = true;
       void logout({ reason }, idleLoginAddress(pathname, search), false);
     },
     [logout, pathname, search],
@@ -46,10 +51,14 @@ export const SessionBehaviours = ({
   useEffect(
     () =>
       onRemoteLogout(() => {
-        // The other tab already revoked the tokens and cleared the shared session; this tab only drops its state.
-        void logout({ reason: 'REMOTE_LOGOUT' }, LOGIN_PATH, false);
+        if (idleLeaving.current) return;
+        // The other tab already ended the session with the platform; this tab drops its state (token, cached
+        // answers) and leaves at once, in the same task as the signal: react-admin's own redirect after a
+        // logout waits for a timer, and the timers of a tab in the background run at most once a second.
+        void logout({ reason: 'REMOTE_LOGOUT' }, false);
+        navigate(LOGIN_PATH);
       }),
-    [logout, onRemoteLogout],
+    [logout, navigate, onRemoteLogout],
   );
 
   return (

@@ -69,3 +69,23 @@ export type ApiCall<K extends string = EndpointKey> = (
   key: K,
   options?: { query?: Record<string, string>; body?: unknown },
 ) => Promise<unknown>;
+
+/** The part of the Web Locks API used here (`navigator.locks`), so tests can pass their own. */
+export interface LockManagerLike {
+  request: <T>(name: string, callback: () => Promise<T>) => Promise<T>;
+}
+
+export const browserLocks = (): LockManagerLike | null => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks && typeof locks.request === 'function' ? (locks as LockManagerLike) : null;
+};
+
+/**
+ * Runs `task` while holding the Web Lock `name`, shared by every tab of the origin, so that no two tabs run it
+ * at once (directly where the browser has no Web Locks).
+ */
+export const withLock = <T>(
+  name: string,
+  task: () => Promise<T>,
+  locks: LockManagerLike | null = browserLocks(),
+): Promise<T> => (locks ? locks.request(name, task) : task());

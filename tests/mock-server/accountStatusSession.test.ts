@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../../mock-server/seed/demoAccounts';
 import {
   call,
   expectDescriptor,
+  refresh,
   signIn,
   startServer,
   submitSignIn,
@@ -48,11 +49,7 @@ describe('the token of an account that may no longer sign in', () => {
       401,
       'ACCOUNT_DISABLED',
     );
-    expectDescriptor(
-      await call(server.base, '/api/auth/refresh', { body: { refreshToken: agent.refreshToken } }),
-      401,
-      'TOKEN_INVALID',
-    );
+    expectDescriptor(await refresh(server.base, agent.refreshToken ?? ''), 401, 'TOKEN_INVALID');
 
     // Once the token itself has expired it says nothing more about the account.
     clockOffset = 16 * 60 * 1000;

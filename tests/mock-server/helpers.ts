@@ -182,10 +182,36 @@ export const signIn = async (
     : login.json.tenants[0];
   if (!tenant) throw new Error(`no tenant for ${email}`);
   const code = new URL(tenant.redirectUrl).searchParams.get('code');
-  const token = await call<Tokens>(base, '/api/auth/token', { body: { code } });
+  const token = await call<Omit<Tokens, 'refreshToken'>>(base, '/api/auth/token', {
+    body: { code },
+  });
   if (token.status !== 200) throw new Error(`token exchange failed: ${token.text}`);
-  return { tokens: token.json, login: login.json };
+  const refreshToken = refreshCookieOf(token.headers);
+  if (!refreshToken) throw new Error('no refresh cookie in the token exchange');
+  return { tokens: { ...token.json, refreshToken }, login: login.json };
 };
+
+/** The refresh cookie's name, as the emulator sets it (the browser sends it back to the refresh call only). */
+export const REFRESH_COOKIE = 'trustdesk_refresh';
+
+/** The refresh token of an answer's `Set-Cookie` (null when it sets none, '' when it clears it). */
+export const refreshCookieOf = (headers: Headers): string | null => {
+  const cookie = headers.getSetCookie().find((value) => value.startsWith(`${REFRESH_COOKIE}=`));
+  return cookie === undefined
+    ? null
+    : decodeURIComponent(cookie.split(';')[0]!.split('=')[1] ?? '');
+};
+
+/** `POST /api/auth/refresh` the way the browser sends it: the refresh token in its cookie, no body. */
+export const refresh = <T = { accessToken: string; expirationDate: string }>(
+  base: string,
+  refreshToken: string,
+  headers: Record<string, string> = {},
+) =>
+  call<T>(base, '/api/auth/refresh', {
+    method: 'POST',
+    headers: { cookie: `${REFRESH_COOKIE}=${refreshToken}`, ...headers },
+  });
 
 export const expectDescriptor = (
   result: CallResult,

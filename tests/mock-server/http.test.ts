@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { endpoints, type EndpointKey } from '../../src/contract/endpoints';
 import { BODY_LIMIT_BYTES } from '../../mock-server/http/middleware';
-import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
+import {
+  call,
+  expectDescriptor,
+  refresh,
+  signIn,
+  startServer,
+  type TestServer,
+  data,
+} from './helpers';
 
 let now = Date.now();
 let server: TestServer;
@@ -53,9 +61,7 @@ describe('401 TOKEN_INVALID', () => {
         'TOKEN_INVALID',
       );
       // The refresh token still works and gives a fresh access token.
-      const refreshed = await call<{ accessToken: string }>(server.base, '/api/auth/refresh', {
-        body: { refreshToken: tokens.refreshToken },
-      });
+      const refreshed = await refresh(server.base, tokens.refreshToken);
       expect(
         (await call(server.base, '/api/v1/users/current', { token: refreshed.json.accessToken }))
           .status,

@@ -14,6 +14,8 @@ import {
   call,
   data,
   expectDescriptor,
+  refresh as refreshCall,
+  refreshCookieOf,
   signIn,
   startServer,
   type TestServer,
@@ -36,8 +38,14 @@ const manualClock = () => {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 };
 
-const refresh = (base: string, refreshToken: string) =>
-  call<Tokens>(base, '/api/auth/refresh', { body: { refreshToken } });
+/** A refresh as the browser makes it (the token in its cookie), with the rotated token taken from the new cookie. */
+const refresh = async (base: string, refreshToken: string) => {
+  const answer = await refreshCall<Tokens>(base, refreshToken);
+  return {
+    ...answer,
+    json: { ...answer.json, refreshToken: refreshCookieOf(answer.headers) ?? '' },
+  };
+};
 
 const currentUser = (base: string, token: string) => call(base, '/api/v1/users/current', { token });
 

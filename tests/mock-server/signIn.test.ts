@@ -5,6 +5,8 @@ import {
   call,
   expectDescriptor,
   PORTAL,
+  refresh,
+  refreshCookieOf,
   signIn,
   startServer,
   submitSignIn,
@@ -202,15 +204,11 @@ describe('sign-in flow (brief sections 1-5)', () => {
 
   it('rotates refresh tokens and revokes both tokens on logout', async () => {
     const { tokens } = await signIn(server.base, 'agent@demo.test');
-    const refreshed = await call<{ accessToken: string; refreshToken: string }>(
-      server.base,
-      '/api/auth/refresh',
-      {
-        body: { refreshToken: tokens.refreshToken },
-      },
-    );
+    const refreshed = await refresh(server.base, tokens.refreshToken);
     expect(refreshed.status).toBe(200);
-    expect(refreshed.json.refreshToken).not.toBe(tokens.refreshToken);
+    const rotated = refreshCookieOf(refreshed.headers);
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(tokens.refreshToken);
     // (Presenting the rotated-out refresh token again would end the whole session: sessionLifetime.test.ts.)
     expectDescriptor(
       await call(server.base, '/api/v1/users/current', { token: tokens.accessToken }),
@@ -228,11 +226,7 @@ describe('sign-in flow (brief sections 1-5)', () => {
       401,
       'TOKEN_INVALID',
     );
-    for (const refreshToken of [refreshed.json.refreshToken, tokens.refreshToken])
-      expectDescriptor(
-        await call(server.base, '/api/auth/refresh', { body: { refreshToken } }),
-        401,
-        'TOKEN_INVALID',
-      );
+    for (const refreshToken of [rotated ?? '', tokens.refreshToken])
+      expectDescriptor(await refresh(server.base, refreshToken), 401, 'TOKEN_INVALID');
   });
 });

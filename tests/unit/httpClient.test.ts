@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
-import { readSession } from '../../src/session/auth/sessionStore';
+import {
+  clearSession,
+  readSession,
+  writeCurrentUser,
+  writeSession,
+} from '../../src/session/auth/sessionStore';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -23,17 +28,13 @@ const user = {
   passwordChangeRequired: false,
 };
 const setSession = (accessToken: string, expiresInMs: number) =>
-  localStorage.setItem(
-    'session',
-    JSON.stringify({
-      accessToken,
-      refreshToken: `r-${accessToken}`,
-      expirationDate: new Date(Date.now() + expiresInMs).toISOString(),
-    }),
-  );
+  writeSession({ accessToken, expirationDate: new Date(Date.now() + expiresInMs).toISOString() });
 
 describe('httpClient', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    clearSession();
+  });
 
   it('sends the bearer token to the endpoint-table URL and exposes X-Client-Version', async () => {
     setSession('A', 3600_000);
@@ -175,7 +176,38 @@ describe('httpClient', () => {
       .filter(([url]) => String(url).endsWith('/users/current'))
       .map(([, init]) => new Headers((init as RequestInit).headers).get('Authorization'));
     expect(authHeaders).toEqual(['Bearer NEW', 'Bearer NEW', 'Bearer NEW']);
-    expect(readSession()?.refreshToken).toBe('r2');
+    // The refresh call carries neither a token nor a body: the browser sends the httpOnly cookie.
+    const [refreshCall] = fetchImpl.mock.calls.filter(([url]) => String(url).endsWith('/refresh'));
+    expect(new Headers(refreshCall?.[1]?.headers).get('Authorization')).toBeNull();
+    expect(refreshCall?.[1]?.body).toBeUndefined();
+    // A refresh token in an answer is never kept.
+    expect(readSession()).toEqual({ accessToken: 'NEW', expirationDate: expect.any(String) });
+  });
+
+  it('a new tab (signed-in user, no token in memory) gets its token by refreshing first', async () => {
+    clearSession();
+    writeCurrentUser(user);
+    const calls: string[] = [];
+    const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push(`${String(url)} ${new Headers(init?.headers).get('Authorization') ?? ''}`);
+      if (String(url).endsWith('/auth/refresh'))
+        return json(200, {
+          accessToken: 'FROM-COOKIE',
+          expirationDate: new Date(Date.now() + 3600_000).toISOString(),
+        });
+      return json(200, user);
+    });
+    const client = createHttpClient({ fetchImpl, apiBase: '/api' });
+    await client.call('currentUser');
+    expect(calls).toEqual(['/api/auth/refresh ', '/api/v1/users/current Bearer FROM-COOKIE']);
+  });
+
+  it('nobody signed in: no refresh, the call goes without a token', async () => {
+    clearSession();
+    const fetchImpl = vi.fn(async () => json(200, user));
+    const client = createHttpClient({ fetchImpl, apiBase: '/api' });
+    await client.call('currentUser');
+    expect(fetchImpl).toHaveBeenCalledOnce();
   });
 
   it('after a 401 refreshes once and retries once', async () => {

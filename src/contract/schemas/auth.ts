@@ -26,14 +26,21 @@ export type UserTenants = z.infer<typeof userTenantsSchema>;
 /** `POST users/current/tenant-switch`: where the browser goes to start the new tenant's session. */
 export const tenantSwitchSchema = z.object({ redirectUrl: z.string() });
 
-/** `POST auth/token` and `POST auth/refresh` answer (spec section 3, "Tokens"). */
+/**
+ * `POST auth/token` and `POST auth/refresh` answer (spec section 3, "Tokens"). For the browser the refresh token
+ * travels only in an httpOnly cookie scoped to `auth/refresh`, so the portal's answers carry none (the spec's
+ * shape keeps it optional for other clients; the portal never reads it). The offline token is a separate
+ * credential of the API tokens screen.
+ */
 export const tokensSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.optional(z.string()),
   expirationDate: z.string(),
   offlineToken: z.optional(z.string()),
 });
 export type Tokens = z.infer<typeof tokensSchema>;
+/** What the platform answers a browser sign-in or refresh: the refresh token is in the cookie. */
+export type BrowserTokens = Pick<Tokens, 'accessToken' | 'expirationDate'>;
 
 /** `GET v1/users/current` (spec section 3, "Current user"); stored under `currentUser`. */
 export const currentUserSchema = z.object({

@@ -1,14 +1,32 @@
 import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '../../contract/storageKeys';
 import { currentUserSchema, type CurrentUser, type Tokens } from '../../contract/schemas/auth';
+import {
+  browserLocalStorage,
+  browserLocks,
+  withLock,
+  type KeyValueStorage,
+  type LockManagerLike,
+} from '../runtime';
 
 /**
  * The one session store, shared by the httpClient (bearer token, refresh) and the authProvider (login, logout,
- * identity). Tokens live in localStorage under `STORAGE_KEYS.session`; the current user under `currentUser`.
+ * identity).
+ *
+ * - The access token lives in this tab's memory only: no script can read it from storage, and a reload loses
+ *   it. The tabs of the portal share it over a BroadcastChannel (the platform keeps one access token per
+ *   session, so a tab that refreshed would otherwise leave the others holding a dead one).
+ * - The refresh token never reaches a script: the platform keeps it in an httpOnly, SameSite=Strict cookie
+ *   scoped to the refresh call. A new tab or a reload gets its access token by refreshing.
+ * - The current user (name, tenant, authorities; no credential) stays in localStorage: it tells a new tab that
+ *   someone is signed in, so it refreshes instead of sending the visitor to sign in.
+ *
+ * The refresh token rotates on every refresh and the platform treats a used one presented again as stolen
+ * (ending the session), so refreshes never overlap: one per tab at a time (single-flight) and one per origin
+ * at a time (a Web Lock); a tab that waited for the lock while another refreshed takes that tab's new token.
  */
 const sessionSchema = z.object({
   accessToken: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
   expirationDate: z.string(),
 });
 export type Session = z.infer<typeof sessionSchema>;
@@ -16,7 +34,34 @@ export type Session = z.infer<typeof sessionSchema>;
 /** Refresh this long before the access token expires, so a call in flight never carries a dead token. */
 export const REFRESH_MARGIN_MS = 30_000;
 
-const readJson = (storage: Storage, key: string): unknown => {
+export const SESSION_TOKEN_CHANNEL = 'portal-session-token';
+/** Where earlier versions kept the tokens (localStorage). */
+const LEGACY_SESSION_KEY = 'session';
+/** The Web Lock every tab's refresh holds. */
+export const REFRESH_LOCK = 'portal-token-refresh';
+
+/** The part of BroadcastChannel used here, so tests can pass an in-memory bus. */
+export interface TokenChannel {
+  postMessage: (message: unknown) => void;
+  addEventListener: (type: 'message', listener: (event: MessageEvent) => void) => void;
+}
+
+export interface SessionStoreOptions {
+  /** Null where BroadcastChannel is missing: each tab then refreshes for itself. */
+  createChannel?: () => TokenChannel | null;
+  locks?: () => LockManagerLike | null;
+  storage?: KeyValueStorage;
+}
+
+const defaultChannel = (): TokenChannel | null => {
+  if (typeof BroadcastChannel !== 'function') return null;
+  const channel = new BroadcastChannel(SESSION_TOKEN_CHANNEL);
+  // Node (unit tests) would otherwise keep the process alive for the channel.
+  (channel as { unref?: () => void }).unref?.();
+  return channel;
+};
+
+const readJson = (storage: KeyValueStorage, key: string): unknown => {
   const raw = storage.getItem(key);
   if (raw === null) return null;
   try {
@@ -26,66 +71,149 @@ const readJson = (storage: Storage, key: string): unknown => {
   }
 };
 
-export const readSession = (): Session | null => {
-  const parsed = sessionSchema.safeParse(readJson(localStorage, STORAGE_KEYS.session));
-  return parsed.success ? parsed.data : null;
-};
-
-export const writeSession = (tokens: Tokens): Session => {
-  // The offline token is never kept: only what a browser session needs.
-  const session: Session = {
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
-    expirationDate: tokens.expirationDate,
-  };
-  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
-  return session;
-};
-
-export const readCurrentUser = (): CurrentUser | null => {
-  const parsed = currentUserSchema.safeParse(readJson(localStorage, STORAGE_KEYS.currentUser));
-  return parsed.success ? parsed.data : null;
-};
-
-export const writeCurrentUser = (user: CurrentUser): void =>
-  localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(user));
-
-export const clearSession = (): void => {
-  localStorage.removeItem(STORAGE_KEYS.session);
-  localStorage.removeItem(STORAGE_KEYS.currentUser);
-};
-
 /** True when the token expires within the refresh margin (or its date cannot be read). */
 export const expiresSoon = (session: Session, now: number = Date.now()): boolean => {
   const expiry = Date.parse(session.expirationDate);
   return Number.isNaN(expiry) || expiry - now <= REFRESH_MARGIN_MS;
 };
 
-let refreshInFlight: Promise<Session | null> | null = null;
+/** Of two sessions, the one issued later (the platform gives every token the same lifetime). */
+const newer = (candidate: Session, current: Session | null): boolean =>
+  !current || Date.parse(candidate.expirationDate) >= Date.parse(current.expirationDate);
 
-/** True while a token refresh runs; calls that need a token poll this (ACCESS_TOKEN_POLL_MS). */
-export const isRefreshing = (): boolean => refreshInFlight !== null;
+export const createSessionStore = (options: SessionStoreOptions = {}) => {
+  const storage = options.storage ?? browserLocalStorage;
+  const locks = options.locks ?? browserLocks;
+  // Earlier versions kept both tokens in localStorage under this key: a page of this version leaves none.
+  storage.removeItem(LEGACY_SESSION_KEY);
+  let session: Session | null = null;
+  /** The platform refused the refresh: nothing to refresh until a new session starts. */
+  let ended = false;
+  let refreshInFlight: Promise<Session | null> | null = null;
+  const endedListeners = new Set<() => void>();
 
-/**
- * Single-flight refresh: the first caller runs `perform` with the stored refresh token; everyone calling while
- * it runs gets the same promise. Resolves to the new session, or null when there is no session or the refresh
- * failed (the refresh token rotates, so a rejected refresh leaves nothing usable and the session is cleared).
- */
-export const refreshSession = (
-  perform: (refreshToken: string) => Promise<Tokens>,
-): Promise<Session | null> => {
-  if (refreshInFlight) return refreshInFlight;
-  const current = readSession();
-  if (!current) return Promise.resolve(null);
-  refreshInFlight = perform(current.refreshToken)
-    .then((tokens) => writeSession(tokens))
-    .catch((error: unknown) => {
-      // A network failure (status 0) says nothing about the tokens: keep them for the next try.
-      if ((error as { status?: unknown } | null)?.status !== 0) clearSession();
-      return null;
-    })
-    .finally(() => {
+  // Listening from the start: a tab must hear the tokens other tabs get before it needs one.
+  const channel = (options.createChannel ?? defaultChannel)();
+  channel?.addEventListener('message', (event) => {
+    const shared = sessionSchema.safeParse(event.data);
+    if (!shared.success || !newer(shared.data, session)) return;
+    session = shared.data;
+    ended = false;
+  });
+
+  const readSession = (): Session | null => session;
+
+  const writeSession = (tokens: Pick<Tokens, 'accessToken' | 'expirationDate'>): Session => {
+    // Only what a browser session needs: never a refresh or offline token, even if an answer carried one.
+    const next: Session = {
+      accessToken: tokens.accessToken,
+      expirationDate: tokens.expirationDate,
+    };
+    session = next;
+    ended = false;
+    channel?.postMessage(next);
+    return next;
+  };
+
+  const readCurrentUser = (): CurrentUser | null => {
+    const parsed = currentUserSchema.safeParse(readJson(storage, STORAGE_KEYS.currentUser));
+    return parsed.success ? parsed.data : null;
+  };
+
+  const writeCurrentUser = (user: CurrentUser): void =>
+    storage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(user));
+
+  /** Ends the session in this tab (logout): the token and the signed-in user go. */
+  const clearSession = (): void => {
+    session = null;
+    storage.removeItem(STORAGE_KEYS.currentUser);
+  };
+
+  /**
+   * The platform no longer accepts this session (a refused refresh, a 401): the token goes and no refresh is
+   * tried again until a new one starts; listeners (the signed-in shell) take the user to sign in. The signed-in
+   * user stays: other tabs are not told, since their own calls will find out and one of them may hold unsaved
+   * work; and a reload tries one refresh, which a sign-in in another tab may have made possible again.
+   */
+  const endSession = (): void => {
+    const wasEnded = ended;
+    session = null;
+    ended = true;
+    if (!wasEnded) endedListeners.forEach((listener) => listener());
+  };
+
+  /** Whether a refresh may give this tab a token: someone is signed in and the platform has not refused. */
+  const mayRefresh = (): boolean => !ended && readCurrentUser() !== null;
+
+  const isRefreshing = (): boolean => refreshInFlight !== null;
+
+  /**
+   * Single-flight refresh: the first caller runs `perform` (the refresh call; the browser sends the cookie);
+   * everyone calling while it runs gets the same promise. Resolves to the new session, or null when nobody is
+   * signed in or the platform refused (the session has ended). A network failure (status 0) says nothing about
+   * the session: the tab keeps what it had and the next call tries again.
+   */
+  const refreshSession = (perform: () => Promise<Tokens>): Promise<Session | null> => {
+    if (refreshInFlight) return refreshInFlight;
+    if (!readSession() && !mayRefresh()) return Promise.resolve(null);
+    const stale = session?.accessToken ?? null;
+    refreshInFlight = withLock(
+      REFRESH_LOCK,
+      async (): Promise<Session | null> => {
+        // Another tab refreshed while this one waited: its token came over the channel, and the cookie it
+        // presented is used. Refreshing again would be wasted (never a reuse: the cookie is the new one).
+        if (session && session.accessToken !== stale && !expiresSoon(session)) return session;
+        try {
+          return writeSession(await perform());
+        } catch (error) {
+          if ((error as { status?: unknown } | null)?.status !== 0) endSession();
+          return null;
+        }
+      },
+      locks(),
+    ).finally(() => {
       refreshInFlight = null;
     });
-  return refreshInFlight;
+    return refreshInFlight;
+  };
+
+  /** `listener` runs once each time the platform ends the session (see endSession); returns the unsubscribe. */
+  const onSessionEnded = (listener: () => void): (() => void) => {
+    endedListeners.add(listener);
+    return () => endedListeners.delete(listener);
+  };
+
+  return {
+    readSession,
+    writeSession,
+    readCurrentUser,
+    writeCurrentUser,
+    clearSession,
+    endSession,
+    mayRefresh,
+    isRefreshing,
+    refreshSession,
+    expiresSoon,
+    onSessionEnded,
+    hasSessionEndedListener: (): boolean => endedListeners.size > 0,
+  };
 };
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The browser's store: one per tab. */
+export const sessionStore: SessionStore = createSessionStore();
+
+export const {
+  readSession,
+  writeSession,
+  readCurrentUser,
+  writeCurrentUser,
+  clearSession,
+  endSession,
+  mayRefresh,
+  isRefreshing,
+  refreshSession,
+  onSessionEnded,
+  hasSessionEndedListener,
+} = sessionStore;

@@ -71,7 +71,8 @@ const parseStored = (raw: string | null): LogoutMessage | null => {
  * Logout in one tab ends the session in every tab. Three signals, any one is enough:
  * - a BroadcastChannel message (instant, not throttled in background tabs);
  * - a write of `STORAGE_KEYS.logoutSignal` (browsers without BroadcastChannel);
- * - the removal of the shared session itself (a tab that logged out without announcing, or cleared storage).
+ * - the removal of the signed-in user (a tab that logged out without announcing, or cleared storage): the
+ *   tokens are in no storage, the signed-in user is what the tabs share of the session.
  */
 export const createCrossTabLogout = (options: CrossTabLogoutOptions = {}): CrossTabLogout => {
   const createChannel = options.createChannel ?? defaultChannel;
@@ -115,9 +116,9 @@ export const createCrossTabLogout = (options: CrossTabLogoutOptions = {}): Cross
         if (key === STORAGE_KEYS.logoutSignal) {
           const message = parseStored(storage.getItem(STORAGE_KEYS.logoutSignal));
           if (message) fire(message.id);
-        } else if (key === STORAGE_KEYS.session || key === null) {
+        } else if (key === STORAGE_KEYS.currentUser || key === null) {
           // `key === null` is storage.clear() in another tab.
-          if (storage.getItem(STORAGE_KEYS.session) === null) fire(null);
+          if (storage.getItem(STORAGE_KEYS.currentUser) === null) fire(null);
         }
       });
 

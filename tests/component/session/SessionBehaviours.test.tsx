@@ -78,6 +78,14 @@ describe('SessionBehaviours', () => {
     expect(authProvider.logout).toHaveBeenCalledWith({ reason: 'REMOTE_LOGOUT' });
     expect(screen.getByText('at /login')).toBeInTheDocument();
   });
+
+  it('leaves at once on a logout heard from another tab: no timer, no waiting for the logout call', () => {
+    const { authProvider, remoteLogout } = renderBehaviours();
+    // A logout that never settles (another tab's lock, a slow platform) must not hold this tab.
+    vi.mocked(authProvider.logout).mockReturnValue(new Promise(() => undefined));
+    act(() => remoteLogout());
+    expect(screen.getByText('at /login')).toBeInTheDocument();
+  });
 });
 
 describe('idleLoginAddress', () => {

@@ -12,6 +12,7 @@ import {
   expectSignInPage,
   expectText,
   expectVisible,
+  SIGN_IN_PATH,
   signIn,
   submitSignIn,
   describe,
@@ -104,7 +105,8 @@ describe('platform: session', () => {
     );
     await context.clock.fastForward(2 * MINUTE);
     assert.equal(new URL(page.url()).pathname, '/dashboard');
-    assert.ok(await storedAccessToken(page), 'still signed in');
+    const token = await storedAccessToken(page);
+    assert.ok(token && (await currentUserStatus(token)) === 200, 'still signed in');
   });
 
   test('logout in one tab ends the session in the other within a second', async ({
@@ -116,16 +118,23 @@ describe('platform: session', () => {
     const tabB = await openTab(context, '/dashboard');
     await expectPath(tabB, '/dashboard');
     await shellReady(tabB);
-    const visitedB = trackVisits(tabB);
+    // Both moments are taken by the browser-side clock of the test process as the events arrive: when tab A's
+    // logout call is answered (its logout is complete) and when tab B commits the platform's sign-in page.
+    let loggedOutAt = 0;
+    let signInPageAt = 0;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/logout') loggedOutAt = Date.now();
+    });
+    tabB.on('framenavigated', (frame) => {
+      if (frame === tabB.mainFrame() && SIGN_IN_PATH.test(new URL(frame.url()).pathname))
+        signInPageAt ||= Date.now();
+    });
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    const started = Date.now();
-    await eventually(
-      async () => visitedB.some((url) => url.pathname === '/login'),
-      'tab B leaves the signed-in pages',
-      1_000,
-    );
-    assert.ok(Date.now() - started <= 1_000);
     await expectSignInPage(tabB);
+    assert.ok(loggedOutAt > 0, 'tab A called logout');
+    const elapsed = signInPageAt - loggedOutAt;
+    console.info(`[platform-session] tab B at the sign-in page ${elapsed} ms after the logout`);
+    assert.ok(elapsed < 1_000, `tab B reached the sign-in page ${elapsed} ms after the logout`);
   });
 });

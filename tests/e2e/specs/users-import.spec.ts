@@ -17,6 +17,7 @@ import {
   describe,
 } from '../support';
 import { signInAdmin } from '../support/adminSession';
+import { storedAccessToken } from '../support/platform';
 
 const CSV = [
   'email,firstName,lastName,roles,groups',
@@ -28,20 +29,21 @@ const CSV = [
 ].join('\n');
 
 /** Users on the server, asked with the page's own session (what the platform stores, not what the page shows). */
-const serverEmails = (page: Page, q: string): Promise<string[]> =>
-  page.evaluate(async (query) => {
-    const session = JSON.parse(localStorage.getItem('session') ?? '{}') as { accessToken?: string };
-    const response = await fetch('/api/v1/users/filter', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${session.accessToken ?? ''}`,
-      },
-      body: JSON.stringify({ offset: 0, pageSize: 100, count: true, q: query }),
-    });
-    const body = (await response.json()) as { content: { email: string }[] };
-    return body.content.map((u) => u.email).sort();
-  }, q);
+const serverEmails = async (page: Page, q: string): Promise<string[]> => {
+  const token = (await storedAccessToken(page)) ?? '';
+  return page.evaluate(
+    async ({ query, accessToken }) => {
+      const response = await fetch('/api/v1/users/filter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ offset: 0, pageSize: 100, count: true, q: query }),
+      });
+      const body = (await response.json()) as { content: { email: string }[] };
+      return body.content.map((u) => u.email).sort();
+    },
+    { query: q, accessToken: token },
+  );
+};
 
 describe('users CSV import', () => {
   test('two bad rows are rejected, the valid ones are imported', async ({ page }) => {

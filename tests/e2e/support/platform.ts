@@ -22,12 +22,18 @@ export const openTab = async (context: BrowserContext, path: string): Promise<Pa
   return page;
 };
 
-/** The access token the portal stores after sign-in (null when signed out). */
-export const storedAccessToken = (page: Page): Promise<string | null> =>
-  page.evaluate(() => {
-    const raw = window.localStorage.getItem('session');
-    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : null;
-  });
+/**
+ * The access token the page last sent (null when it sent none). The portal keeps it in memory only (no
+ * storage a test could read), so it is taken from the Authorization header of the page's newest API request.
+ */
+export const storedAccessToken = async (page: Page): Promise<string | null> => {
+  const requests = await page.requests();
+  for (const request of requests.reverse()) {
+    const match = /^Bearer (.+)$/.exec(request.headers().authorization ?? '');
+    if (match) return match[1]!;
+  }
+  return null;
+};
 
 /** Status of `GET /api/v1/users/current` with `token`, asked of the mock directly. */
 export const currentUserStatus = async (token: string): Promise<number> => {

@@ -79,19 +79,19 @@ describe('cross-tab logout', () => {
     expect(heard).toHaveBeenCalledOnce();
   });
 
-  it('treats the removal of the shared session as a logout, but not a token rotation', () => {
-    const shared = createMemoryStorage({ [STORAGE_KEYS.session]: '{"accessToken":"x"}' });
+  it('treats the removal of the signed-in user as a logout, but not its update', () => {
+    const shared = createMemoryStorage({ [STORAGE_KEYS.currentUser]: '{"id":"x"}' });
     const events = createStorageEvents();
     const b = tab('b', null, shared, events, { now: 1000 });
     const heard = vi.fn();
     b.onRemoteLogout(heard);
 
-    shared.data.set(STORAGE_KEYS.session, '{"accessToken":"y"}');
-    events.emit(STORAGE_KEYS.session);
+    shared.data.set(STORAGE_KEYS.currentUser, '{"id":"x","name":"y"}');
+    events.emit(STORAGE_KEYS.currentUser);
     expect(heard).not.toHaveBeenCalled();
 
-    shared.data.delete(STORAGE_KEYS.session);
-    events.emit(STORAGE_KEYS.session);
+    shared.data.delete(STORAGE_KEYS.currentUser);
+    events.emit(STORAGE_KEYS.currentUser);
     expect(heard).toHaveBeenCalledOnce();
   });
 
