@@ -2,6 +2,14 @@ import { vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { resourceEndpointMap } from '../../src/resources';
+import { writeSession } from '../../src/session/auth/sessionStore';
+
+/**
+ * A signed-in tab: the access token `T` in the tab's memory, valid for an hour (the refresh token is the
+ * browser's httpOnly cookie, so the portal never holds it).
+ */
+export const signInFakeSession = () =>
+  writeSession({ accessToken: 'T', expirationDate: new Date(Date.now() + 3600_000).toISOString() });
 
 export interface FakeAnswerOptions {
   status?: number;
@@ -17,14 +25,7 @@ export const fakePlatform = (
   answer: unknown,
   { status = 200, raw = false }: FakeAnswerOptions = {},
 ) => {
-  localStorage.setItem(
-    'session',
-    JSON.stringify({
-      accessToken: 'T',
-      refreshToken: 'R',
-      expirationDate: new Date(Date.now() + 3600_000).toISOString(),
-    }),
-  );
+  signInFakeSession();
   const fetchImpl = vi.fn(
     async () =>
       new Response(raw ? (answer as BodyInit) : status === 204 ? null : JSON.stringify(answer), {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInFakeSession } from '../support/fakePlatform';
 import { z } from 'zod';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createCrudProvider, createDataProvider } from '../../src/dataProvider';
@@ -24,14 +25,7 @@ type Key = keyof typeof table;
 const widget = z.object({ id: z.number(), name: z.string() });
 
 const setup = (answer: unknown) => {
-  localStorage.setItem(
-    'session',
-    JSON.stringify({
-      accessToken: 'T',
-      refreshToken: 'R',
-      expirationDate: new Date(Date.now() + 3600_000).toISOString(),
-    }),
-  );
+  signInFakeSession();
   const fetchImpl = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
   const httpClient = createHttpClient<Key>({ table, fetchImpl, apiBase: '/api' });
   const provider = createCrudProvider<Key>({
@@ -145,14 +139,7 @@ describe('dataProvider', () => {
   });
 
   it('custom methods: confirmTwoFactorSetup posts the code to the table URL', async () => {
-    localStorage.setItem(
-      'session',
-      JSON.stringify({
-        accessToken: 'T',
-        refreshToken: 'R',
-        expirationDate: new Date(Date.now() + 3600_000).toISOString(),
-      }),
-    );
+    signInFakeSession();
     const user = {
       id: 'u',
       name: 'N',

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { signInFakeSession } from '../support/fakePlatform';
 import { z } from 'zod';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createCrudProvider } from '../../src/dataProvider';
@@ -117,14 +118,7 @@ describe('runAction (the dataProvider method of declared actions)', () => {
   const guard = { password: 'pw', passCode: '123456', reason: 'why', classification: 'OTHER' };
 
   const setup = (answer: unknown) => {
-    localStorage.setItem(
-      'session',
-      JSON.stringify({
-        accessToken: 'T',
-        refreshToken: 'R',
-        expirationDate: new Date(Date.now() + 3600_000).toISOString(),
-      }),
-    );
+    signInFakeSession();
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
     const httpClient = createHttpClient<Key>({ table, fetchImpl, apiBase: '/api' });
     const provider = createCrudProvider<Key>({

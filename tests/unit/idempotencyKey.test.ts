@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInFakeSession } from '../support/fakePlatform';
 import { z } from 'zod';
 import type { EndpointDef } from '../../src/contract/endpoints';
 import { createCrudProvider } from '../../src/dataProvider';
@@ -60,14 +61,7 @@ const crud = (steps: Step[]) => {
 };
 
 beforeEach(() => {
-  localStorage.setItem(
-    'session',
-    JSON.stringify({
-      accessToken: 'T',
-      refreshToken: 'R',
-      expirationDate: new Date(Date.now() + 3600_000).toISOString(),
-    }),
-  );
+  signInFakeSession();
 });
 
 describe('Idempotency-Key on creates', () => {

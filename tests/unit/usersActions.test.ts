@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakePlatform } from '../support/fakePlatform';
+import { fakePlatform, signInFakeSession } from '../support/fakePlatform';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createUserActions } from '../../src/dataProvider/actions/users';
 import { createDataProvider } from '../../src/dataProvider';
@@ -184,14 +184,7 @@ describe('public verification-key flows (no bearer token)', () => {
 
 describe('CRUD through the resource endpoints', () => {
   it('create registers (POST users/register) and update PUTs users/:id', async () => {
-    localStorage.setItem(
-      'session',
-      JSON.stringify({
-        accessToken: 'T',
-        refreshToken: 'R',
-        expirationDate: new Date(Date.now() + 3600_000).toISOString(),
-      }),
-    );
+    signInFakeSession();
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify(user), { status: 200 }));
     const dp = createDataProvider({
       httpClient: createHttpClient({ fetchImpl, apiBase: '/api' }),

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInFakeSession } from '../support/fakePlatform';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createDataProvider } from '../../src/dataProvider';
 import { groupsResource } from '../../src/resources/groups';
@@ -37,16 +38,7 @@ const rows = (n: number): ImportRow[] =>
     roles: 'ROLE_SUPPORT_AGENT',
   }));
 
-beforeEach(() =>
-  localStorage.setItem(
-    'session',
-    JSON.stringify({
-      accessToken: 'T',
-      refreshToken: 'R',
-      expirationDate: new Date(Date.now() + 3600_000).toISOString(),
-    }),
-  ),
-);
+beforeEach(() => signInFakeSession());
 
 describe('users import custom methods', () => {
   it('usersCsvParse posts the rows in chunks of 1000 to v1/users/csv/parse and joins the answers', async () => {
