@@ -132,6 +132,16 @@ export const sessionOfAccessToken = (ctx: ServerContext, token: string): Session
 };
 
 /**
+ * The session of a refresh token that is still the session's current one, live or not, while the token itself has
+ * not expired: a refresh refused because the account was blocked since can say so. Null otherwise (a rotated-out
+ * token is a replay, answered by refreshSession).
+ */
+export const sessionOfRefreshToken = (ctx: ServerContext, token: string): SessionRecord | null => {
+  const session = ctx.store.table('sessions').first('refreshTokenHash', hashToken(token));
+  return session && session.refreshExpiresAt > ctx.now() ? session : null;
+};
+
+/**
  * The live session of an access token, or null (unknown, expired, revoked, idle or past its lifetime). Using it
  * counts as activity for the idle timeout.
  */

@@ -11,6 +11,7 @@ import {
   issueOneTimeCode,
   refreshSession,
   revokeByAccessToken,
+  sessionOfRefreshToken,
 } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
@@ -248,10 +249,16 @@ export const registerSignInEndpoints = (r: Registry, ctx: ServerContext): void =
     if (origin !== undefined && origin !== ctx.portalOrigin)
       throw new ApiError(403, 'ACCESS_DENIED', MESSAGES.ACCESS_DENIED);
     const refreshToken = refreshCookieOf(req);
-    const tokens = refreshToken ? refreshSession(ctx, refreshToken) : null;
+    // A deactivated, locked or expired account gets no new tokens and is told why, like any call with the
+    // session's access token (a reloaded tab has only the cookie to ask with).
+    const issued = refreshToken ? sessionOfRefreshToken(ctx, refreshToken) : null;
+    const owner = issued ? ctx.store.table('users').get(issued.userId) : undefined;
+    const block = owner ? accountBlock(owner, ctx.now()) : null;
+    const tokens = refreshToken && !block ? refreshSession(ctx, refreshToken) : null;
     if (!tokens) {
       // A refresh token that no longer works is of no use to keep.
       if (refreshToken) clearRefreshCookie(ctx, res);
+      if (block) throw new ApiError(401, block.code, block.text);
       throw new ApiError(401, 'TOKEN_INVALID', MESSAGES.TOKEN_INVALID);
     }
     return toBrowser(res, tokens);

@@ -13,6 +13,7 @@ import {
   type TenantChoice,
 } from '../contract/schemas/auth';
 import { parseResponse } from '../dataProvider/parse';
+import { forgetAccountBlock } from './accountBlock';
 import { browser } from './browser';
 import { sanitizeReturnUrl } from './returnUrl';
 import { writeCurrentUser, writeSession } from '../session/auth/sessionStore';
@@ -122,5 +123,7 @@ export const exchangeCode = async (http: PlatformClient, code: string): Promise<
     'currentUser',
   );
   writeCurrentUser(user);
+  // A new session: the reason the last one ended has been said.
+  forgetAccountBlock();
   return user;
 };

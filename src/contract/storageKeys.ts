@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   returnUrl: 'returnUrl',
   /** sessionStorage: the random state of the sign-in this tab started; a return without it is refused. */
   signInState: 'signInState',
+  /** sessionStorage: the account block (e.g. ACCOUNT_DISABLED) that ended this tab's session, until the sign-in page said so. */
+  sessionEndedBy: 'sessionEndedBy',
   cookiePreferenceSet: 'cookiePreferenceSet',
   cookiesAllowed: 'cookiesAllowed',
   cookieConsent: 'cookieConsent',

@@ -13,6 +13,7 @@ import {
   waitForAccessToken,
 } from '../session/auth/waitForAccessToken';
 import type { Scheduler } from '../session/runtime';
+import { rememberAccountBlock } from '../session/auth/sessionEndedBy';
 
 /**
  * The only `fetch` in src/. Every call is addressed by a key of the endpoint table it is given (the portal's
@@ -167,6 +168,9 @@ export const createTableClient = <K extends string>(
   };
 
   const failed = (key: string, error: HttpError): HttpError => {
+    // The platform says the account may no longer be used: the sign-in page will say why (sessionEndedBy.ts).
+    const blocked = error.status === 401 ? asAccountBlock(parseDescriptor(error.body)?.code) : null;
+    if (blocked) rememberAccountBlock(blocked);
     errorListeners.forEach((listener) => listener({ key, error }));
     return error;
   };

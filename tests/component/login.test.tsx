@@ -75,6 +75,20 @@ describe('login page', () => {
     ).toBeInTheDocument();
   });
 
+  it('says so when the session ended for a blocked account, whatever address brought the tab here', async () => {
+    // checkError kept the reason; a later navigation (react-admin's checkAuth) came to the plain sign-in address.
+    sessionStorage.setItem(STORAGE_KEYS.sessionEndedBy, 'ACCOUNT_LOCKED');
+    const steps = renderLogin('/login?returnUrl=%2Fverifications', vi.fn());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/locked/i);
+    expect(steps.start).not.toHaveBeenCalled();
+    // Until the user follows the way back, which starts a fresh sign-in.
+    expect(sessionStorage.getItem(STORAGE_KEYS.sessionEndedBy)).toBe('ACCOUNT_LOCKED');
+    const back = screen.getByRole('link', { name: 'Back to sign-in' });
+    back.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(back);
+    expect(sessionStorage.getItem(STORAGE_KEYS.sessionEndedBy)).toBeNull();
+  });
+
   it('tenant step: Continue disabled until chosen, at most 40 shown, searchable', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const login = vi.fn(async (): Promise<AuthResponse> => ({

@@ -40,7 +40,8 @@ describe('the token of an account that may no longer sign in', () => {
 
     const refused = expectDescriptor(await me(agent.accessToken), 401, 'ACCOUNT_DISABLED');
     expect(refused.message).toMatch(/disabled/i);
-    // On a data call too, and the session stays ended: its refresh token is refused.
+    // On a data call too, and the session stays ended: its refresh token is refused, with the same reason (a
+    // reloaded tab has only the refresh cookie to ask with).
     expectDescriptor(
       await call(server.base, '/api/v1/verifications/filter', {
         token: agent.accessToken,
@@ -49,7 +50,7 @@ describe('the token of an account that may no longer sign in', () => {
       401,
       'ACCOUNT_DISABLED',
     );
-    expectDescriptor(await refresh(server.base, agent.refreshToken ?? ''), 401, 'TOKEN_INVALID');
+    expectDescriptor(await refresh(server.base, agent.refreshToken ?? ''), 401, 'ACCOUNT_DISABLED');
 
     // Once the token itself has expired it says nothing more about the account.
     clockOffset = 16 * 60 * 1000;
@@ -66,6 +67,8 @@ describe('the token of an account that may no longer sign in', () => {
     });
     const { tokens: again } = await signIn(server.base, DEMO_ACCOUNTS.agent.email);
     expect((await me(again.accessToken)).status).toBe(200);
+    // The session the deactivation ended stays ended.
+    expectDescriptor(await refresh(server.base, agent.refreshToken ?? ''), 401, 'TOKEN_INVALID');
   });
 
   it('answers 401 ACCOUNT_LOCKED once the account is locked out by wrong passwords', async () => {
@@ -73,6 +76,10 @@ describe('the token of an account that may no longer sign in', () => {
     for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1)
       await submitSignIn(server.base, DEMO_ACCOUNTS.manager.email, 'not-the-password');
     expectDescriptor(await me(tokens.accessToken), 401, 'ACCOUNT_LOCKED');
+    // Its refresh mints nothing and says why.
+    const refused = await refresh(server.base, tokens.refreshToken ?? '');
+    expectDescriptor(refused, 401, 'ACCOUNT_LOCKED');
+    expect(refused.text).not.toContain('accessToken');
   });
 
   it('keeps TOKEN_INVALID for unknown tokens and for sessions that simply ended', async () => {

@@ -9,6 +9,7 @@ import {
   refreshCookieOf,
   signIn,
   startServer,
+  submitSignIn,
   type TestServer,
 } from './helpers';
 
@@ -49,17 +50,8 @@ const expectBrowserCookie = (headers: Headers) => {
 
 describe('the refresh token travels in an httpOnly cookie', () => {
   it('the code exchange sets the cookie and answers no refresh token in the body', async () => {
-    const form = await fetch(`${server.base}/api/sso/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        email: 'agent@demo.test',
-        password: 'Demo!2345',
-        returnUrl: `${PORTAL}/login`,
-      }).toString(),
-      redirect: 'manual',
-    });
-    const id = new URL(form.headers.get('location') ?? '').searchParams.get('id');
+    const form = await submitSignIn(server.base, 'agent@demo.test');
+    const id = new URL(form.location ?? '').searchParams.get('id');
     const login = await call<{ tenants: { redirectUrl: string }[] }>(server.base, '/api/login', {
       body: { id },
     });
@@ -162,17 +154,10 @@ describe('Secure on an https portal', () => {
   afterAll(() => https.close());
 
   it('marks the cookie Secure', async () => {
-    const form = await fetch(`${https.base}/api/sso/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        email: 'agent@demo.test',
-        password: 'Demo!2345',
-        returnUrl: 'https://portal.example/login',
-      }).toString(),
-      redirect: 'manual',
+    const form = await submitSignIn(https.base, 'agent@demo.test', undefined, {
+      returnUrl: 'https://portal.example/login',
     });
-    const id = new URL(form.headers.get('location') ?? '').searchParams.get('id');
+    const id = new URL(form.location ?? '').searchParams.get('id');
     const login = await call<{ tenants: { redirectUrl: string }[] }>(https.base, '/api/login', {
       body: { id },
     });

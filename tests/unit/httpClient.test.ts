@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
+import { peekAccountBlock } from '../../src/session/auth/sessionEndedBy';
 import {
   clearSession,
   readSession,
@@ -33,6 +34,7 @@ const setSession = (accessToken: string, expiresInMs: number) =>
 describe('httpClient', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     clearSession();
   });
 
@@ -263,5 +265,37 @@ describe('httpClient', () => {
     expect(error.status).toBe(401);
     expect((error.body as { code: string }).code).toBe('ACCOUNT_DISABLED');
     expect(calls).toEqual(['/api/v1/users/current']);
+    // The tab keeps why its session ended, for the sign-in page.
+    expect(peekAccountBlock()).toBe('ACCOUNT_DISABLED');
+  });
+
+  it('a reloaded tab whose refresh is refused for a locked account keeps why', async () => {
+    clearSession();
+    writeCurrentUser(user);
+    const fetchImpl = vi.fn(async (_url: string | URL | Request) =>
+      json(401, {
+        error: 'Unauthorized',
+        code: 'ACCOUNT_LOCKED',
+        status: 401,
+        details: [],
+        timestamp: 't',
+        url: 'u',
+        message: 'Your account is locked.',
+      }),
+    );
+    const client = createHttpClient({ fetchImpl, apiBase: '/api' });
+    await client.call('currentUser').catch(() => undefined);
+    expect(String(fetchImpl.mock.calls[0]?.[0])).toBe('/api/auth/refresh');
+    expect(peekAccountBlock()).toBe('ACCOUNT_LOCKED');
+  });
+
+  it('keeps no reason for a session that simply ended (TOKEN_INVALID)', async () => {
+    setSession('DEAD', 3600_000);
+    const fetchImpl = vi.fn(async () =>
+      json(401, { code: 'TOKEN_INVALID', status: 401, message: 'Invalid token' }),
+    );
+    const client = createHttpClient({ fetchImpl, apiBase: '/api' });
+    await client.call('currentUser').catch(() => undefined);
+    expect(peekAccountBlock()).toBeNull();
   });
 });

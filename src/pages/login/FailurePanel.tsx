@@ -2,10 +2,10 @@ import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** The way back from a sign-in that cannot go on: the platform's sign-in page, to try another account. */
-export const BackToSignIn = ({ href }: { href: string }) => {
+export const BackToSignIn = ({ href, onBack }: { href: string; onBack?: () => void }) => {
   const translate = useTranslate();
   return (
-    <Button variant="outlined" href={href}>
+    <Button variant="outlined" href={href} onClick={onBack}>
       {translate('app.auth.login.back')}
     </Button>
   );
@@ -15,9 +15,12 @@ export const BackToSignIn = ({ href }: { href: string }) => {
 export const FailurePanel = ({
   description,
   backHref,
+  onBack,
 }: {
   description?: string | null;
   backHref: string;
+  /** Runs as the user follows the way back (before the browser leaves). */
+  onBack?: () => void;
 }) => {
   const translate = useTranslate();
   return (
@@ -26,7 +29,7 @@ export const FailurePanel = ({
         <AlertTitle>{translate('app.messages.somethingWentWrong')}</AlertTitle>
         {description ? <Typography variant="body2">{description}</Typography> : null}
       </Alert>
-      <BackToSignIn href={backHref} />
+      <BackToSignIn href={backHref} onBack={onBack} />
     </Stack>
   );
 };

@@ -6,7 +6,12 @@ import { describeError } from '../../dataProvider/errors';
 import type { AuthResponse, TenantChoice } from '../../contract/schemas/auth';
 import { chooseTenant, LOGIN_PATH, storedLoginAddress } from '../../authProvider/signIn';
 import { signInSteps, type SignInSteps } from '../../authProvider/signInClient';
-import { accountBlockMessageKey, asAccountBlock } from '../../authProvider/accountBlock';
+import {
+  accountBlockMessageKey,
+  asAccountBlock,
+  forgetAccountBlock,
+  peekAccountBlock,
+} from '../../authProvider/accountBlock';
 import { isOwnSignIn } from '../../authProvider/signInState';
 import { BackToSignIn, FailurePanel } from './FailurePanel';
 import type { TenantStep as TenantStepView } from './TenantStep';
@@ -41,7 +46,10 @@ export const LoginPage = ({
 }) => {
   const translate = useTranslate();
   const [searchParams] = useState(() => new URLSearchParams(search));
-  const error = searchParams.get('error');
+  // A session that ended for a blocked account says so however the tab got here, until the user follows the
+  // way back or signs in again (see accountBlock.ts).
+  const [endedBy] = useState(peekAccountBlock);
+  const error = searchParams.get('error') ?? endedBy;
   const id = searchParams.get('id');
   const returnUrl = searchParams.get('returnUrl');
   const [step, setStep] = useState<Step>(() => {
@@ -122,6 +130,7 @@ export const LoginPage = ({
           <FailurePanel
             description={step.description}
             backHref={storedLoginAddress() ?? LOGIN_PATH}
+            onBack={() => forgetAccountBlock()}
           />
         ) : null}
         {step.kind === 'noTenant' ? (

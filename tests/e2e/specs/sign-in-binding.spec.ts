@@ -2,6 +2,7 @@
  * Issue 16: a sign-in counts only in the browser tab that started it (points 6: the sign-in state), and a
  * session ended by the platform because the account was deactivated says so (point 7).
  */
+import type { Page } from 'playwright-core';
 import {
   apiAccessToken,
   apiCall,
@@ -59,26 +60,49 @@ describe('sign-in bound to the browser', () => {
 });
 
 describe('a session ended by the platform', () => {
-  // Fails on main since the merge of the security work: when the account is deactivated while the dashboard
-  // loads, the dashboard's own calls end the session through the plain sign-in path, not the blocked-account one
-  // (the platform answers ACCOUNT_DISABLED; the sign-in page's message is covered by login.test.tsx). Issue 16
-  // stays open on it.
-  test.fixme('a user deactivated while signed in is told so on the sign-in page', async ({
-    page,
-  }) => {
+  // Several things send the tab to the sign-in page once the platform answers ACCOUNT_DISABLED (the failed
+  // call's logout, react-admin's checkAuth on the next route, the page's other calls): whichever address wins,
+  // the page says why instead of starting a sign-in.
+  const DEACTIVATED =
+    'Your account has been deactivated, so you are signed out. Contact your administrator.';
+
+  /** Signs the agent in, waits for the signed-in shell, deactivates them, runs `then`, reactivates them. */
+  const deactivatedWhileSignedIn = async (page: Page, then: () => Promise<void>) => {
     await signIn(page, 'agent@demo.test');
     await expectPath(page, '/dashboard');
-    // An administrator deactivates the agent meanwhile.
+    // The signed-in shell is up (the dashboard's page load has its token) before anything changes.
+    await page.getByRole('menuitem', { name: 'Verifications' }).waitFor();
     const admin = await apiAccessToken('admin@demo.test', 't-acme');
     const off = await apiCall(admin, 'POST', '/api/v1/users/u-agent/deactivate');
     if (off.status !== 200) throw new Error(`deactivate answered ${off.status}`);
-    // The agent's next call is refused with ACCOUNT_DISABLED: the portal ends the session and says why.
-    await page.getByRole('menuitem', { name: 'Verifications' }).click();
-    await expectText(page, FAILURE);
-    await expectText(
-      page,
-      'Your account has been deactivated, so you are signed out. Contact your administrator.',
-    );
-    await expectPath(page, '/login');
+    try {
+      await then();
+    } finally {
+      // The worker's other tests sign the agent in.
+      await apiCall(admin, 'POST', '/api/v1/users/u-agent/activate');
+    }
+  };
+
+  test('a user deactivated while signed in is told so on the sign-in page', async ({ page }) => {
+    await deactivatedWhileSignedIn(page, async () => {
+      // The agent's next call is refused with ACCOUNT_DISABLED: the portal ends the session and says why.
+      await page.getByRole('menuitem', { name: 'Verifications' }).click();
+      await expectText(page, FAILURE);
+      await expectText(page, DEACTIVATED);
+      await expectPath(page, '/login');
+    });
+  });
+
+  test('a reloaded tab of a deactivated user is told so too (its refresh is refused)', async ({
+    page,
+  }) => {
+    await deactivatedWhileSignedIn(page, async () => {
+      await page.reload();
+      await expectText(page, DEACTIVATED);
+      await expectPath(page, '/login');
+      // The way back starts a fresh sign-in.
+      await page.getByRole('link', { name: 'Back to sign-in' }).click();
+      await expectSignInPage(page);
+    });
   });
 });
