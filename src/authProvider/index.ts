@@ -15,6 +15,8 @@ import {
 import { withLock } from '../session/runtime';
 import { LOGIN_PATH, loginWithId, startSignIn } from './signIn';
 import { announceLogout } from '../session/crossTab/crossTabLogout';
+import { editsAtStake } from '../session/pending/pendingChanges';
+import { reSignIn } from '../session/reSignIn/reSignIn';
 import { asAccountBlock } from './accountBlock';
 
 /**
@@ -46,6 +48,17 @@ const LOGOUT_LOCK = 'portal-logout';
 const isSessionEnded = (error: unknown): boolean => {
   if (!(error instanceof HttpError)) return false;
   return error.status === 401 || parseDescriptor(error.body)?.code === 'TOKEN_INVALID';
+};
+
+/**
+ * A session that ends while a form holds edits keeps the tab where it is (signing out would throw the edits
+ * away): the shell's dialog asks the user to sign in again in another window, then save. True when that is
+ * what happens.
+ */
+const keepForReSignIn = (): boolean => {
+  if (!reSignIn.isPending() && !editsAtStake.hasPending()) return false;
+  reSignIn.request();
+  return true;
 };
 
 export const createAuthProvider = (http: HttpClient = defaultHttpClient): AuthProvider => {
@@ -90,8 +103,11 @@ export const createAuthProvider = (http: HttpClient = defaultHttpClient): AuthPr
 
     checkAuth: async () => {
       // A new tab or a reload has no token in memory yet: it gets one by refreshing (the cookie).
-      if (!readCurrentUser() || !(readSession() ?? (await currentToken())))
-        throw new Error('app.errors.TOKEN_INVALID');
+      if (!readCurrentUser()) throw new Error('app.errors.TOKEN_INVALID');
+      if (readSession() ?? (await currentToken())) return;
+      // The session ended under a form's edits (react-admin asks again when the window regains focus).
+      if (keepForReSignIn()) return;
+      throw new Error('app.errors.TOKEN_INVALID');
     },
 
     checkError: async (error: unknown) => {
@@ -104,6 +120,8 @@ export const createAuthProvider = (http: HttpClient = defaultHttpClient): AuthPr
             logoutUser: true,
             redirectTo: `${LOGIN_PATH}?error=${blocked}`,
           });
+        // The failed call (a save, or a read beside it) stays failed, with its message; the edits stay.
+        if (keepForReSignIn()) return;
         const rejection = new Error('app.errors.TOKEN_INVALID');
         throw Object.assign(rejection, { logoutUser: true });
       }

@@ -78,3 +78,8 @@ export const SLA_AT_RISK_WINDOW_HOURS = 4;
 export const RISK_SCORE_MAX = 100;
 /** The dashboard's activity chart covers this many days, today included. */
 export const DASHBOARD_ACTIVITY_DAYS = 30;
+/**
+ * Where a re-sign-in in another window ends (a session that ended under unsaved edits, src/session/reSignIn):
+ * a sign-in page that says so and closes its window, with no admin shell and no token refresh of its own.
+ */
+export const SIGNED_IN_AGAIN_PATH = '/signed-in';

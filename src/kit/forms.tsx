@@ -6,16 +6,19 @@ import {
   type FormProps as RaFormProps,
   type SimpleFormProps as RaSimpleFormProps,
 } from 'react-admin';
-import { usePendingChangesPrompt } from '../session';
+import { useEditsAtStake, usePendingChangesPrompt } from '../session';
 
 /**
  * Counts the enclosing form in the pending-changes registry while a field differs from what it was loaded
  * with. A form that is being submitted is released: a save redirects before the form unmounts, and that
- * redirect must not ask; a failed save ends the submission, and the form counts again.
+ * redirect must not ask; a failed save ends the submission, and the form counts again. Its edits stay at stake
+ * throughout, saving included: a session that ends during the save keeps them (src/session/reSignIn).
  */
 export const FormPendingChanges = () => {
   const { dirtyFields, isSubmitting } = useFormState();
-  usePendingChangesPrompt(Object.keys(dirtyFields).length > 0 && !isSubmitting);
+  const dirty = Object.keys(dirtyFields).length > 0;
+  usePendingChangesPrompt(dirty && !isSubmitting);
+  useEditsAtStake(dirty);
   return null;
 };
 

@@ -4,6 +4,7 @@ import { IDLE_TIMEOUT_ENABLED } from '../contract/constants';
 import { onRemoteLogout as browserOnRemoteLogout } from './crossTab/crossTabLogout';
 import { IdleLogoutGuard } from './idle/IdleLogoutGuard';
 import { PendingChangesBlocker } from './pending/usePendingChangesPrompt';
+import { ReSignInDialog } from './reSignIn/ReSignInDialog';
 import { VersionReloadNotice } from './version/VersionReloadNotice';
 import type { VersionWatcher } from './version/versionWatcher';
 
@@ -25,7 +26,8 @@ export interface SessionBehavioursProps {
 
 /**
  * The session behaviours of a signed-in page, in one element for the layout: idle logout with its countdown,
- * logout when another tab logs out, the version-reload notice and the pending-changes prompt of every form. Logout goes through react-admin's
+ * logout when another tab logs out, the version-reload notice, the pending-changes prompt of every form and the
+ * re-sign-in dialog of a session that ended under unsaved edits. Logout goes through react-admin's
  * `useLogout`, so the authProvider calls the logout endpoint (reason IDLE_TIMEOUT) and clears the session.
  */
 export const SessionBehaviours = ({
@@ -66,6 +68,7 @@ export const SessionBehaviours = ({
       <IdleLogoutGuard enabled={idleEnabled} onLogout={onIdleLogout} />
       <VersionReloadNotice watcher={versionWatcher} />
       <PendingChangesBlocker />
+      <ReSignInDialog />
     </>
   );
 };

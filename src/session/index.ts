@@ -46,10 +46,15 @@ export {
 } from './version/browserVersionWatcher';
 export { VersionReloadNotice } from './version/VersionReloadNotice';
 
-export { pendingChanges, createPendingChangesRegistry } from './pending/pendingChanges';
+export {
+  pendingChanges,
+  editsAtStake,
+  createPendingChangesRegistry,
+} from './pending/pendingChanges';
 export type { PendingChangesRegistry } from './pending/pendingChanges';
 export {
   usePendingChangesPrompt,
+  useEditsAtStake,
   PendingChangesPrompt,
   PendingChangesBlocker,
 } from './pending/usePendingChangesPrompt';
@@ -69,6 +74,8 @@ export {
   type LogLevel,
 } from './platform/clientLogger';
 export { scrubSecrets, isSensitiveKey, REDACTED } from './platform/scrub';
+
+export { reSignIn, createReSignInRequests, type ReSignInRequests } from './reSignIn/reSignIn';
 
 export {
   waitForAccessToken,

@@ -40,6 +40,13 @@ export const auth = {
         privacy: 'Datenschutz',
       },
       init: { busy: 'Anmeldung wird abgeschlossen …' },
+      signedInAgain: {
+        title: 'Sie sind wieder angemeldet',
+        message:
+          'Kehren Sie zum Fenster mit Ihren Änderungen zurück und speichern Sie sie. Dieses Fenster können Sie schließen.',
+        close: 'Dieses Fenster schließen',
+        open: 'Portal öffnen',
+      },
       twoFactor: {
         title: 'Zwei-Faktor-Authentifizierung einrichten',
         intro:

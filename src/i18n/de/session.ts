@@ -15,6 +15,23 @@ export const session = {
       waitingForChanges:
         'Eine neue Version des Portals ist verfügbar. Sie wird geladen, sobald Sie Ihre Änderungen speichern oder verwerfen.',
     },
+    reSignIn: {
+      title: 'Melden Sie sich erneut an, um Ihre Änderungen zu speichern',
+      message:
+        'Ihre Sitzung ist beendet. Ihre Änderungen sind noch da: Melden Sie sich in einem neuen Fenster erneut an und speichern Sie sie dann.',
+      signIn: 'Erneut anmelden',
+      discard: 'Änderungen verwerfen und abmelden',
+      waiting: 'Warten auf Ihre Anmeldung im anderen Fenster …',
+      checking: 'Die neue Anmeldung wird geprüft …',
+      blocked:
+        'Das Anmeldefenster konnte nicht geöffnet werden. Erlauben Sie Pop-ups für dieses Portal und versuchen Sie es erneut.',
+      checkFailed: 'Die neue Anmeldung konnte nicht geprüft werden. Versuchen Sie es erneut.',
+      retry: 'Erneut versuchen',
+      otherAccount:
+        'Sie haben sich als anderer Benutzer oder in einem anderen Mandanten angemeldet. Diese Änderungen gehören zur vorherigen Sitzung und können unter diesem Konto nicht gespeichert werden.',
+      reload: 'Als neuer Benutzer neu laden',
+      done: 'Sie sind wieder angemeldet. Ihre Änderungen sind noch da: Speichern Sie sie jetzt.',
+    },
     pendingChanges: {
       title: 'Ungespeicherte Änderungen',
       stay: 'Auf dieser Seite bleiben',

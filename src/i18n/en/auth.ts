@@ -39,6 +39,13 @@ export const auth = {
         privacy: 'Privacy',
       },
       init: { busy: 'Completing sign-in…' },
+      signedInAgain: {
+        title: 'You are signed in again',
+        message:
+          'Go back to the window with your changes and save them. This window can be closed.',
+        close: 'Close this window',
+        open: 'Open the portal',
+      },
       twoFactor: {
         title: 'Set up two-factor authentication',
         intro:

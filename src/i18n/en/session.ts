@@ -16,6 +16,22 @@ export const session = {
       waitingForChanges:
         'A new version of the portal is available. It will load once you save or discard your changes.',
     },
+    reSignIn: {
+      title: 'Sign in again to save your changes',
+      message:
+        'Your session has ended. Your changes are still here: sign in again in a new window, then save them.',
+      signIn: 'Sign in again',
+      discard: 'Discard changes and sign out',
+      waiting: 'Waiting for you to sign in in the other window…',
+      checking: 'Checking the new sign-in…',
+      blocked: 'The sign-in window could not open. Allow pop-ups for this portal and try again.',
+      checkFailed: 'The new sign-in could not be checked. Try again.',
+      retry: 'Try again',
+      otherAccount:
+        'You signed in as another user or in another tenant. These changes belong to the previous session and cannot be saved under that account.',
+      reload: 'Reload as the new user',
+      done: 'You are signed in again. Your changes are still here: save them now.',
+    },
     pendingChanges: {
       title: 'Unsaved changes',
       stay: 'Stay on this page',

@@ -1,5 +1,7 @@
 import { InitPage } from '../InitPage';
+import { SIGNED_IN_AGAIN_PATH } from '../../contract/constants';
 import { LoginPage } from './LoginPage';
+import { SignedInAgainPage } from './SignedInAgainPage';
 import { normalisedPath } from './signInPaths';
 
 export { isSignInPath } from './signInPaths';
@@ -9,9 +11,9 @@ export { isSignInPath } from './signInPaths';
  * address is read once (each page of the flow is a full page load); the admin shell renders the same pages
  * through its router when it sends a user to sign in.
  */
-export const SignInApp = ({ pathname, search }: { pathname: string; search: string }) =>
-  normalisedPath(pathname) === '/dashboard/init' ? (
-    <InitPage search={search} />
-  ) : (
-    <LoginPage search={search} />
-  );
+export const SignInApp = ({ pathname, search }: { pathname: string; search: string }) => {
+  const path = normalisedPath(pathname);
+  if (path === '/dashboard/init') return <InitPage search={search} />;
+  if (path === SIGNED_IN_AGAIN_PATH) return <SignedInAgainPage />;
+  return <LoginPage search={search} />;
+};

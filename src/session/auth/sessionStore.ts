@@ -91,6 +91,8 @@ export const createSessionStore = (options: SessionStoreOptions = {}) => {
   let ended = false;
   let refreshInFlight: Promise<Session | null> | null = null;
   const endedListeners = new Set<() => void>();
+  const startedListeners = new Set<() => void>();
+  const started = () => startedListeners.forEach((listener) => listener());
 
   // Listening from the start: a tab must hear the tokens other tabs get before it needs one.
   const channel = (options.createChannel ?? defaultChannel)();
@@ -99,6 +101,7 @@ export const createSessionStore = (options: SessionStoreOptions = {}) => {
     if (!shared.success || !newer(shared.data, session)) return;
     session = shared.data;
     ended = false;
+    started();
   });
 
   const readSession = (): Session | null => session;
@@ -112,6 +115,7 @@ export const createSessionStore = (options: SessionStoreOptions = {}) => {
     session = next;
     ended = false;
     channel?.postMessage(next);
+    started();
     return next;
   };
 
@@ -183,6 +187,15 @@ export const createSessionStore = (options: SessionStoreOptions = {}) => {
     return () => endedListeners.delete(listener);
   };
 
+  /**
+   * `listener` runs each time this tab gets a token: its own sign-in or refresh, or another tab's over the
+   * channel (a re-sign-in in another window brings a tab whose session ended back). Returns the unsubscribe.
+   */
+  const onSessionWritten = (listener: () => void): (() => void) => {
+    startedListeners.add(listener);
+    return () => startedListeners.delete(listener);
+  };
+
   return {
     readSession,
     writeSession,
@@ -195,6 +208,7 @@ export const createSessionStore = (options: SessionStoreOptions = {}) => {
     refreshSession,
     expiresSoon,
     onSessionEnded,
+    onSessionWritten,
     hasSessionEndedListener: (): boolean => endedListeners.size > 0,
   };
 };
@@ -215,5 +229,6 @@ export const {
   isRefreshing,
   refreshSession,
   onSessionEnded,
+  onSessionWritten,
   hasSessionEndedListener,
 } = sessionStore;

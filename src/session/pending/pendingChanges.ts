@@ -41,3 +41,10 @@ export const createPendingChangesRegistry = (): PendingChangesRegistry => {
 
 /** The portal-wide registry. */
 export const pendingChanges: PendingChangesRegistry = createPendingChangesRegistry();
+
+/**
+ * Forms holding edits the user has not saved yet, including while a save of them is under way (unlike
+ * `pendingChanges`, which lets a saving form's redirect through): a session that ends meanwhile asks for a
+ * re-sign-in instead of signing the tab out (src/session/reSignIn).
+ */
+export const editsAtStake: PendingChangesRegistry = createPendingChangesRegistry();

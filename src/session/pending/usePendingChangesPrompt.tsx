@@ -6,7 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
-import { pendingChanges as defaultRegistry, type PendingChangesRegistry } from './pendingChanges';
+import {
+  editsAtStake,
+  pendingChanges as defaultRegistry,
+  type PendingChangesRegistry,
+} from './pendingChanges';
 
 /** Where the session ends (idle or remote logout): leaving is not the user's choice, so it is never held. */
 const SIGN_IN_PATH = '/login';
@@ -105,7 +109,19 @@ export const usePendingChangesPrompt = (
   }, [isDirty, registry]);
 };
 
-/** Component form of the hook, for forms that prefer `<PendingChangesPrompt isDirty={...} />`. */
+/**
+ * Counts this form among the edits at stake while it holds any, saving or not: a session that ends meanwhile
+ * then asks for a re-sign-in instead of signing the tab out.
+ */
+export const useEditsAtStake = (
+  hasEdits: boolean,
+  registry: PendingChangesRegistry = editsAtStake,
+): void => usePendingChangesPrompt(hasEdits, registry);
+
+/**
+ * Component form of the hooks, for forms that prefer `<PendingChangesPrompt isDirty={...} />` (the form counts
+ * in both registries while dirty).
+ */
 export const PendingChangesPrompt = ({
   isDirty,
   registry,
@@ -114,5 +130,6 @@ export const PendingChangesPrompt = ({
   registry?: PendingChangesRegistry;
 }) => {
   usePendingChangesPrompt(isDirty, registry);
+  useEditsAtStake(isDirty);
   return null;
 };
