@@ -5,6 +5,7 @@ import type { HttpClient } from '../../src/dataProvider/httpClient';
 import { clearSession, endSession, writeCurrentUser } from '../../src/session/auth/sessionStore';
 import { editsAtStake } from '../../src/session/pending/pendingChanges';
 import { reSignIn } from '../../src/session/reSignIn/reSignIn';
+import { aCurrentUser } from '../support/currentUser';
 
 /**
  * Issue 16 point 5: a session that ends while a form holds edits does not sign the tab out; it asks for a
@@ -22,19 +23,7 @@ const descriptor = (code: string) => ({
 const ended = new HttpError('Invalid token', 401, descriptor('TOKEN_INVALID'));
 const disabled = new HttpError('Disabled', 401, descriptor('ACCOUNT_DISABLED'));
 
-const user = {
-  id: 'u-1',
-  name: 'A B',
-  firstName: 'A',
-  lastName: 'B',
-  email: 'a@b.test',
-  tenantId: 't-acme',
-  tenantName: 'Acme',
-  authorities: [],
-  twoFactorSetupRequired: false,
-  twoFactorQrData: null,
-  passwordChangeRequired: false,
-};
+const user = aCurrentUser({ id: 'u-1', tenantId: 't-acme' });
 
 /** The refresh is refused: the platform ended the session. */
 const http = {

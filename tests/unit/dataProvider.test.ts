@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createCrudProvider, createDataProvider } from '../../src/dataProvider';
 import type { EndpointDef } from '../../src/contract/endpoints';
+import { aCurrentUser } from '../support/currentUser';
 
 // A test-only endpoint table and map: no resource exists yet, the mechanism is what is tested.
 const table = {
@@ -140,19 +141,7 @@ describe('dataProvider', () => {
 
   it('custom methods: confirmTwoFactorSetup posts the code to the table URL', async () => {
     signInFakeSession();
-    const user = {
-      id: 'u',
-      name: 'N',
-      firstName: 'N',
-      lastName: 'N',
-      email: 'e',
-      tenantId: 't',
-      tenantName: 'T',
-      authorities: [],
-      twoFactorSetupRequired: false,
-      twoFactorQrData: null,
-      passwordChangeRequired: true,
-    };
+    const user = aCurrentUser({ passwordChangeRequired: true });
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify(user), { status: 200 }));
     const provider = createDataProvider({
       httpClient: createHttpClient({ fetchImpl, apiBase: '/api' }),

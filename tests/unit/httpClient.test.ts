@@ -8,6 +8,7 @@ import {
   writeCurrentUser,
   writeSession,
 } from '../../src/session/auth/sessionStore';
+import { aCurrentUser } from '../support/currentUser';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -15,19 +16,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'Content-Type': 'application/json', ...headers },
   });
 
-const user = {
-  id: 'u',
-  name: 'N',
-  firstName: 'N',
-  lastName: 'N',
-  email: 'e',
-  tenantId: 't',
-  tenantName: 'T',
-  authorities: [],
-  twoFactorSetupRequired: false,
-  twoFactorQrData: null,
-  passwordChangeRequired: false,
-};
+const user = aCurrentUser();
 const setSession = (accessToken: string, expiresInMs: number) =>
   writeSession({ accessToken, expirationDate: new Date(Date.now() + expiresInMs).toISOString() });
 

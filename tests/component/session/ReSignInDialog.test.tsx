@@ -17,21 +17,16 @@ import {
 } from '../../../src/session/auth/sessionStore';
 import { createReSignInRequests } from '../../../src/session/reSignIn/reSignIn';
 import { ReSignInDialog, RE_SIGN_IN_ADDRESS } from '../../../src/session/reSignIn/ReSignInDialog';
+import { aCurrentUser } from '../../support/currentUser';
 import { createTestI18nProvider } from '../../support/renderWithI18n';
 
-const maria: CurrentUser = {
+const maria: CurrentUser = aCurrentUser({
   id: 'u-manager',
   name: 'Maria Manager',
-  firstName: 'Maria',
-  lastName: 'Manager',
   email: 'manager@demo.test',
   tenantId: 't-acme',
   tenantName: 'Acme Bank',
-  authorities: [],
-  twoFactorSetupRequired: false,
-  twoFactorQrData: null,
-  passwordChangeRequired: false,
-};
+});
 
 const authProvider: AuthProvider = {
   login: vi.fn(),

@@ -4,6 +4,7 @@ import type { Tokens } from '../../../src/contract/schemas/auth';
 import { createSessionStore, type TokenChannel } from '../../../src/session/auth/sessionStore';
 import type { LockManagerLike } from '../../../src/session/runtime';
 import { createMemoryStorage } from './fakes';
+import { aCurrentUser } from '../../support/currentUser';
 
 /** An in-memory BroadcastChannel: like the real one, a tab does not hear its own messages. */
 const createBus = () => {
@@ -67,19 +68,7 @@ const createPlatform = () => {
   return { refresh, jar, presented, revoked: () => revoked };
 };
 
-const user = {
-  id: 'u',
-  name: 'N',
-  firstName: 'N',
-  lastName: 'N',
-  email: 'e',
-  tenantId: 't',
-  tenantName: 'T',
-  authorities: [],
-  twoFactorSetupRequired: false,
-  twoFactorQrData: null,
-  passwordChangeRequired: false,
-};
+const user = aCurrentUser();
 
 const twoTabs = () => {
   const shared = createMemoryStorage({ [STORAGE_KEYS.currentUser]: JSON.stringify(user) });
