@@ -198,6 +198,12 @@ export interface SessionRecord {
   lastUsedAt: number;
   /** Hashes of the refresh tokens rotated out: presenting one again revokes the session (reuse detection). */
   usedRefreshTokenHashes: string[];
+  /**
+   * The refresh token the last rotation replaced, while that rotation's answer may not have reached the browser
+   * (a page that went away mid-call never stores the new cookie): until the new pair is used and before `until`,
+   * that token may come back once more and rotates again instead of counting as a reuse. Absent or null otherwise.
+   */
+  retryableRefresh?: { tokenHash: string; until: number } | null;
   revokedAt: string | null;
   createdAt: string;
 }

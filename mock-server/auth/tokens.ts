@@ -132,14 +132,25 @@ export const sessionOfAccessToken = (ctx: ServerContext, token: string): Session
 };
 
 /**
- * The session of a refresh token that is still the session's current one, live or not, while the token itself has
- * not expired: a refresh refused because the account was blocked since can say so. Null otherwise (a rotated-out
- * token is a replay, answered by refreshSession).
+ * The session a refresh token belongs to while it may still be presented (the session's current token, or the one
+ * its last rotation replaced during the retry grace), live or not, while the token itself has not expired: a
+ * refresh refused because the account was blocked since can say so. Null otherwise.
  */
 export const sessionOfRefreshToken = (ctx: ServerContext, token: string): SessionRecord | null => {
-  const session = ctx.store.table('sessions').first('refreshTokenHash', hashToken(token));
-  return session && session.refreshExpiresAt > ctx.now() ? session : null;
+  const sessions = ctx.store.table('sessions');
+  const hash = hashToken(token);
+  const now = ctx.now();
+  const session =
+    sessions.first('refreshTokenHash', hash) ??
+    sessions
+      .whereHas('usedRefreshTokenHashes', hash)
+      .find((candidate) => isRetryable(candidate, hash, now));
+  return session && session.refreshExpiresAt > now ? session : null;
 };
+
+/** Whether `hash` is the token the session's last rotation replaced, within the grace and before the pair's use. */
+const isRetryable = (session: SessionRecord, hash: string, now: number): boolean =>
+  session.retryableRefresh?.tokenHash === hash && session.retryableRefresh.until > now;
 
 /**
  * The live session of an access token, or null (unknown, expired, revoked, idle or past its lifetime). Using it
@@ -149,7 +160,10 @@ export const sessionForAccessToken = (ctx: ServerContext, token: string): Sessio
   const session = sessionOfAccessToken(ctx, token);
   const now = ctx.now();
   if (!session || !isLive(session, now)) return null;
-  if (now - session.lastUsedAt >= LAST_USE_RESOLUTION_MS)
+  // The browser has the newest pair: the token it replaced is a plain reuse from now on.
+  if (session.retryableRefresh)
+    ctx.store.table('sessions').update({ ...session, lastUsedAt: now, retryableRefresh: null });
+  else if (now - session.lastUsedAt >= LAST_USE_RESOLUTION_MS)
     ctx.store.table('sessions').update({ ...session, lastUsedAt: now });
   return session;
 };
@@ -172,6 +186,12 @@ const revokeOnReuse = (ctx: ServerContext, session: SessionRecord): void => {
 };
 
 /**
+ * How long the token a rotation replaced may come back once more while the new pair is unused (see
+ * `SessionRecord.retryableRefresh`): a page reload or a navigation that interrupted the refresh call.
+ */
+export const REFRESH_RETRY_GRACE_MS = 30_000;
+
+/**
  * Rotation: the presented refresh token stops working and a new pair is issued; the session's absolute end does
  * not move. A refresh token that was already rotated out means two parties hold the session's tokens (a stolen
  * token, or a replay): the whole session is revoked, its newest tokens included, and the reuse is audited.
@@ -187,11 +207,23 @@ export const refreshSession = (ctx: ServerContext, refreshToken: string): Issued
       const reused = sessions
         .whereHas('usedRefreshTokenHashes', hash)
         .find((candidate) => candidate.revokedAt === null);
-      if (reused) revokeOnReuse(ctx, reused);
-      return null;
+      if (!reused) return null;
+      // The browser never got the last rotation's answer (its page went away mid-call) and asks again with the
+      // token it still holds: the unseen pair is replaced. Once the new pair was used, or after the grace, it is a
+      // reuse: two parties hold the session's tokens.
+      if (!isRetryable(reused, hash, now) || !isLive(reused, now)) {
+        revokeOnReuse(ctx, reused);
+        return null;
+      }
+      // The unseen pair's refresh token is rotated out like any other: if it ever shows up, it is a reuse.
+      reused.usedRefreshTokenHashes = [...reused.usedRefreshTokenHashes, reused.refreshTokenHash];
+      const tokens = fillSession(ctx, reused);
+      sessions.update(reused);
+      return tokens;
     }
     if (!isLive(session, now) || session.refreshExpiresAt <= now) return null;
     session.usedRefreshTokenHashes = [...session.usedRefreshTokenHashes, session.refreshTokenHash];
+    session.retryableRefresh = { tokenHash: hash, until: now + REFRESH_RETRY_GRACE_MS };
     const tokens = fillSession(ctx, session);
     sessions.update(session);
     return tokens;

@@ -30,6 +30,12 @@ export interface EndpointDef {
    * first result instead of creating again (see the emulator's http/idempotency.ts).
    */
   readonly idempotent?: boolean;
+  /**
+   * The browser finishes the call even if the page goes away meanwhile (a reload, a navigation, a closed tab):
+   * its answer sets a cookie that must not be lost (the rotated refresh token), or it ends something on the
+   * platform (logout). Only for calls with small bodies (the browser caps them at 64 KiB).
+   */
+  readonly keepalive?: boolean;
   /** With access 'apiToken': the kinds of token that may make the call. */
   readonly apiTokenKinds?: readonly ApiTokenKind[];
 }

@@ -17,9 +17,9 @@ export const platformEndpoints = {
   loginContext: { method: 'POST', path: 'external/ac/user/', access: 'public' },
   signInAddress: { method: 'GET', path: 'external/sign-in-address', access: 'public' },
   login: { method: 'POST', path: 'login', access: 'public' },
-  tokenExchange: { method: 'POST', path: 'auth/token', access: 'public' },
-  tokenRefresh: { method: 'POST', path: 'auth/refresh', access: 'public' },
-  logout: { method: 'POST', path: 'logout', access: 'public' },
+  tokenExchange: { method: 'POST', path: 'auth/token', access: 'public', keepalive: true },
+  tokenRefresh: { method: 'POST', path: 'auth/refresh', access: 'public', keepalive: true },
+  logout: { method: 'POST', path: 'logout', access: 'public', keepalive: true },
   currentUser: {
     method: 'GET',
     path: 'users/current',

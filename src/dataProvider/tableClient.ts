@@ -301,7 +301,13 @@ export const createTableClient = <K extends string>(
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(callOptions.body);
     }
-    const init: RequestInit = { method: def.method, headers, body, signal: callOptions.signal };
+    const init: RequestInit = {
+      method: def.method,
+      headers,
+      body,
+      signal: callOptions.signal,
+      ...(def.keepalive ? { keepalive: true } : {}),
+    };
     const response = await send(key, url, init, callOptions.warm === true);
     if (response.status === 401 && needsToken && token && !retried) {
       const error = await readError(response);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMockServer } from '../../mock-server/createMockServer';
+import { REFRESH_RETRY_GRACE_MS } from '../../mock-server/auth/tokens';
 import { DEMO_ACCOUNTS } from '../../mock-server/seed/demoAccounts';
 import { MIGRATIONS } from '../../mock-server/store/migrations';
 import { openStore } from '../../mock-server/store/store';
@@ -84,8 +85,46 @@ describe('refresh-token reuse', () => {
     const { tokens: other } = await signIn(server.base, DEMO_ACCOUNTS.manager.email);
     const rotated = await refresh(server.base, stolen.refreshToken);
     expect(rotated.status).toBe(200);
+    expect((await currentUser(server.base, rotated.json.accessToken)).status).toBe(200);
     expect((await refresh(server.base, stolen.refreshToken)).status).toBe(401);
     expect((await currentUser(server.base, other.accessToken)).status).toBe(200);
+  });
+});
+
+describe('a refresh whose answer never reached the browser', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('lets the replaced token ask once more while the new pair is unused; the unseen pair dies', async () => {
+    const { tokens: first } = await signIn(server.base, DEMO_ACCOUNTS.agent.email);
+    // The page went away while this answer was on its way: the browser kept the old cookie.
+    const lost = await refresh(server.base, first.refreshToken);
+    expect(lost.status).toBe(200);
+    const again = await refresh(server.base, first.refreshToken);
+    expect(again.status).toBe(200);
+    expect((await currentUser(server.base, again.json.accessToken)).status).toBe(200);
+    expectDescriptor(await currentUser(server.base, lost.json.accessToken), 401, 'TOKEN_INVALID');
+    expectDescriptor(await refresh(server.base, lost.json.refreshToken), 401, 'TOKEN_INVALID');
+    // The unseen pair's refresh token coming back counts as a reuse: the session ends.
+    expectDescriptor(await currentUser(server.base, again.json.accessToken), 401, 'TOKEN_INVALID');
+  });
+
+  it('is a reuse once the new pair was used, or after the grace', async () => {
+    const { tokens: used } = await signIn(server.base, DEMO_ACCOUNTS.manager.email);
+    const next = await refresh(server.base, used.refreshToken);
+    expect((await currentUser(server.base, next.json.accessToken)).status).toBe(200);
+    expectDescriptor(await refresh(server.base, used.refreshToken), 401, 'TOKEN_INVALID');
+    expectDescriptor(await currentUser(server.base, next.json.accessToken), 401, 'TOKEN_INVALID');
+
+    const { tokens: late } = await signIn(server.base, DEMO_ACCOUNTS.analyst.email);
+    const unseen = await refresh(server.base, late.refreshToken);
+    expect(unseen.status).toBe(200);
+    server.advanceClock(REFRESH_RETRY_GRACE_MS + 1);
+    expectDescriptor(await refresh(server.base, late.refreshToken), 401, 'TOKEN_INVALID');
+    expectDescriptor(await refresh(server.base, unseen.json.refreshToken), 401, 'TOKEN_INVALID');
   });
 });
 

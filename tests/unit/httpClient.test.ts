@@ -171,6 +171,8 @@ describe('httpClient', () => {
     const [refreshCall] = fetchImpl.mock.calls.filter(([url]) => String(url).endsWith('/refresh'));
     expect(new Headers(refreshCall?.[1]?.headers).get('Authorization')).toBeNull();
     expect(refreshCall?.[1]?.body).toBeUndefined();
+    // It outlives the page: a reload mid-call must not lose the rotated cookie.
+    expect(refreshCall?.[1]?.keepalive).toBe(true);
     // A refresh token in an answer is never kept.
     expect(readSession()).toEqual({ accessToken: 'NEW', expirationDate: expect.any(String) });
   });
