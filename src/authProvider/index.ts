@@ -7,6 +7,7 @@ import { sanitizeReturnUrl } from './returnUrl';
 import { tokensSchema } from '../contract/schemas/auth';
 import {
   clearSession,
+  isLeaving,
   mayRefresh,
   readCurrentUser,
   readSession,
@@ -86,6 +87,12 @@ export const createAuthProvider = (http: HttpClient = defaultHttpClient): AuthPr
         // claims (clears) the session before calling the endpoint; the next tab has heard of it by then (or
         // finds no signed-in user) and does not call it again: one logout call per session.
         await withLock(LOGOUT_LOCK, async () => {
+          // Another tab logged out first (it cleared the signed-in user the tabs share): the session is over, and
+          // this tab's copy of the shared token must not end it a second time.
+          if (!readCurrentUser()) {
+            clearSession();
+            return;
+          }
           // A tab without a token yet (reloaded, nothing asked) gets one: the platform must end the session.
           const token = readSession()?.accessToken ?? (await currentToken())?.accessToken;
           clearSession();
@@ -102,6 +109,8 @@ export const createAuthProvider = (http: HttpClient = defaultHttpClient): AuthPr
     },
 
     checkAuth: async () => {
+      // On the way to the new tenant's session (switchTenant.ts): the page is about to go.
+      if (isLeaving()) return;
       // A new tab or a reload has no token in memory yet: it gets one by refreshing (the cookie).
       if (!readCurrentUser()) throw new Error('app.errors.TOKEN_INVALID');
       if (readSession() ?? (await currentToken())) return;
@@ -111,6 +120,7 @@ export const createAuthProvider = (http: HttpClient = defaultHttpClient): AuthPr
     },
 
     checkError: async (error: unknown) => {
+      if (isLeaving()) return;
       if (isSessionEnded(error)) {
         // A deactivated, locked or expired account: the sign-in page says so rather than starting a sign-in.
         const blocked =
