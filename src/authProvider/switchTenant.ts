@@ -2,7 +2,7 @@ import type { HttpClient } from '../dataProvider/tableClient';
 import type { PlatformEndpointKey } from '../contract/platformEndpoints';
 import { tenantSwitchSchema, userTenantsSchema, type UserTenants } from '../contract/schemas/auth';
 import { parseResponse } from '../dataProvider/parse';
-import { clearSession } from '../session/auth/sessionStore';
+import { leaveForNewSession } from '../session/auth/sessionStore';
 import { announceLogout } from '../session/crossTab/crossTabLogout';
 import { chooseTenant } from './signIn';
 import { newSignInState } from './signInState';
@@ -31,7 +31,8 @@ export const switchTenant = async (
     (await http.call('tenantSwitch', { body: { tenantId: tenant.id } })).body,
     'tenantSwitch',
   );
-  clearSession();
+  // Until the browser has left, no call of this page may end it through the sign-in path.
+  leaveForNewSession();
   announceLogout();
   // The new tenant's code exchange is a sign-in this tab started: it carries a state of its own.
   newSignInState();

@@ -134,6 +134,18 @@ export const createSessionStore = (options: SessionStoreOptions = {}) => {
   };
 
   /**
+   * This tab is on its way to a page that starts a new session (the tenant switch opens the new tenant's code
+   * exchange): the old session is over, but nothing here may sign the tab out or start a sign-in before the
+   * browser leaves (a sign-in started meanwhile would replace the state the new page is checked against).
+   */
+  let leaving = false;
+  const leaveForNewSession = (): void => {
+    leaving = true;
+    clearSession();
+  };
+  const isLeaving = (): boolean => leaving;
+
+  /**
    * The platform no longer accepts this session (a refused refresh, a 401): the token goes and no refresh is
    * tried again until a new one starts; listeners (the signed-in shell) take the user to sign in. The signed-in
    * user stays: other tabs are not told, since their own calls will find out and one of them may hold unsaved
@@ -202,6 +214,8 @@ export const createSessionStore = (options: SessionStoreOptions = {}) => {
     readCurrentUser,
     writeCurrentUser,
     clearSession,
+    leaveForNewSession,
+    isLeaving,
     endSession,
     mayRefresh,
     isRefreshing,
@@ -224,6 +238,8 @@ export const {
   readCurrentUser,
   writeCurrentUser,
   clearSession,
+  leaveForNewSession,
+  isLeaving,
   endSession,
   mayRefresh,
   isRefreshing,

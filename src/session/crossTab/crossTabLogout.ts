@@ -80,10 +80,15 @@ export const createCrossTabLogout = (options: CrossTabLogoutOptions = {}): Cross
   const subscribeStorage = options.subscribeStorage ?? subscribeToStorageEvents;
   const now = options.now ?? browserNow;
   const newId = options.newId ?? defaultId;
+  // A BroadcastChannel message reaches every other channel object of the name, this page's own listener too:
+  // a tab's own logout is not another tab's (it would send this tab to the sign-in page while it leaves for
+  // somewhere else, e.g. the new tenant after a tenant switch).
+  const announced = new Set<string>();
 
   return {
     announceLogout: () => {
       const message: LogoutMessage = { type: 'logout', id: newId(), at: now() };
+      announced.add(message.id);
       storage.setItem(STORAGE_KEYS.logoutSignal, JSON.stringify(message));
       const channel = createChannel();
       if (channel) {
@@ -96,7 +101,7 @@ export const createCrossTabLogout = (options: CrossTabLogoutOptions = {}): Cross
       let lastFired = -Infinity;
       const fire = (id: string | null) => {
         if (id !== null) {
-          if (seen.has(id)) return;
+          if (seen.has(id) || announced.has(id)) return;
           seen.add(id);
         }
         const current = now();

@@ -98,7 +98,11 @@ describe('platform: session', () => {
     await shellReady(page);
     await context.clock.fastForward(14 * MINUTE + 5_000);
     await expectText(page, IDLE_TITLE);
-    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    // By keyboard (the button has the focus): a pointer moving there is activity by itself and could close the
+    // dialog before the click lands.
+    const stay = page.getByRole('button', { name: 'Stay signed in' });
+    await stay.focus();
+    await page.keyboard.press('Enter');
     await eventually(
       async () => (await page.getByText(IDLE_TITLE).count()) === 0,
       'the dialog closes',

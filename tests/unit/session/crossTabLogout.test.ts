@@ -44,7 +44,53 @@ const tab = (
     })(),
   });
 
+/**
+ * BroadcastChannel as browsers deliver it: to every other channel object of the name, those of the sending page
+ * included (the page announces on a channel of its own and listens on another).
+ */
+const createPerObjectBus = () => {
+  const members = new Set<Set<(event: MessageEvent) => void>>();
+  return (): SessionChannel => {
+    const listeners = new Set<(event: MessageEvent) => void>();
+    members.add(listeners);
+    return {
+      postMessage: (data) =>
+        members.forEach((other) => {
+          if (other !== listeners) other.forEach((listener) => listener({ data } as MessageEvent));
+        }),
+      addEventListener: (_type, listener) => listeners.add(listener),
+      removeEventListener: (_type, listener) => listeners.delete(listener),
+      close: () => members.delete(listeners),
+    };
+  };
+};
+
 describe('cross-tab logout', () => {
+  it('a tab does not take its own logout for another tab’s (its page hears its own channel)', () => {
+    const createChannel = createPerObjectBus();
+    const shared = createMemoryStorage();
+    const events = createStorageEvents();
+    const page = createCrossTabLogout({
+      createChannel,
+      storage: shared.storage,
+      subscribeStorage: events.subscribe,
+    });
+    const other = createCrossTabLogout({
+      createChannel,
+      storage: shared.storage,
+      subscribeStorage: events.subscribe,
+    });
+    const heardHere = vi.fn();
+    const heardThere = vi.fn();
+    page.onRemoteLogout(heardHere);
+    other.onRemoteLogout(heardThere);
+
+    page.announceLogout();
+
+    expect(heardHere).not.toHaveBeenCalled();
+    expect(heardThere).toHaveBeenCalledOnce();
+  });
+
   it('tells the other tab once, although both the channel and the storage event carry it', () => {
     const bus = createBus();
     const shared = createMemoryStorage();
