@@ -6,22 +6,14 @@ import { clearSession, endSession, writeCurrentUser } from '../../src/session/au
 import { editsAtStake } from '../../src/session/pending/pendingChanges';
 import { reSignIn } from '../../src/session/reSignIn/reSignIn';
 import { aCurrentUser } from '../support/currentUser';
+import { unauthorized } from '../support/errorDescriptor';
 
 /**
  * Issue 16 point 5: a session that ends while a form holds edits does not sign the tab out; it asks for a
  * re-sign-in (the dialog), and the failed call stays failed so the form keeps what the user typed.
  */
-const descriptor = (code: string) => ({
-  error: 'Unauthorized',
-  code,
-  status: 401,
-  details: [],
-  timestamp: '2026-11-27T09:00:00.000Z',
-  url: '/api/v1/users/u-2',
-  message: code,
-});
-const ended = new HttpError('Invalid token', 401, descriptor('TOKEN_INVALID'));
-const disabled = new HttpError('Disabled', 401, descriptor('ACCOUNT_DISABLED'));
+const ended = new HttpError('Invalid token', 401, unauthorized('TOKEN_INVALID'));
+const disabled = new HttpError('Disabled', 401, unauthorized('ACCOUNT_DISABLED'));
 
 const user = aCurrentUser({ id: 'u-1', tenantId: 't-acme' });
 

@@ -9,6 +9,7 @@ import {
   writeSession,
 } from '../../src/session/auth/sessionStore';
 import { aCurrentUser } from '../support/currentUser';
+import { unauthorized } from '../support/errorDescriptor';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -217,15 +218,7 @@ describe('httpClient', () => {
         });
       return auth === 'Bearer FRESH'
         ? json(200, user)
-        : json(401, {
-            error: 'Unauthorized',
-            code: 'TOKEN_INVALID',
-            status: 401,
-            details: [],
-            timestamp: 't',
-            url: 'u',
-            message: 'm',
-          });
+        : json(401, unauthorized('TOKEN_INVALID', 'm'));
     });
     const client = createHttpClient({ fetchImpl, apiBase: '/api' });
     await expect(client.call('currentUser')).resolves.toMatchObject({ status: 200 });
@@ -241,15 +234,10 @@ describe('httpClient', () => {
     const calls: string[] = [];
     const fetchImpl = vi.fn(async (url: string | URL | Request) => {
       calls.push(String(url));
-      return json(401, {
-        error: 'Unauthorized',
-        code: 'ACCOUNT_DISABLED',
-        status: 401,
-        details: [],
-        timestamp: 't',
-        url: 'u',
-        message: 'Your account is disabled. Contact your administrator.',
-      });
+      return json(
+        401,
+        unauthorized('ACCOUNT_DISABLED', 'Your account is disabled. Contact your administrator.'),
+      );
     });
     const client = createHttpClient({ fetchImpl, apiBase: '/api' });
     const error = (await client.call('currentUser').catch((e: unknown) => e)) as HttpError;
@@ -264,15 +252,7 @@ describe('httpClient', () => {
     clearSession();
     writeCurrentUser(user);
     const fetchImpl = vi.fn(async (_url: string | URL | Request) =>
-      json(401, {
-        error: 'Unauthorized',
-        code: 'ACCOUNT_LOCKED',
-        status: 401,
-        details: [],
-        timestamp: 't',
-        url: 'u',
-        message: 'Your account is locked.',
-      }),
+      json(401, unauthorized('ACCOUNT_LOCKED', 'Your account is locked.')),
     );
     const client = createHttpClient({ fetchImpl, apiBase: '/api' });
     await client.call('currentUser').catch(() => undefined);

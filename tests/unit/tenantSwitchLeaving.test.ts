@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../../src/contract/storageKeys';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
 import { readSession, writeCurrentUser, writeSession } from '../../src/session/auth/sessionStore';
 import { aCurrentUser } from '../support/currentUser';
+import { unauthorized } from '../support/errorDescriptor';
 
 /**
  * The tenant switch ends the session and opens the new tenant's code exchange, which checks the sign-in state
@@ -37,15 +38,7 @@ describe('a tab leaving for another tenant', () => {
     expect(readSession()).toBeNull();
 
     const auth = createAuthProvider(http);
-    const ended = new HttpError('Invalid token', 401, {
-      error: 'Unauthorized',
-      code: 'TOKEN_INVALID',
-      status: 401,
-      details: [],
-      timestamp: 't',
-      url: 'u',
-      message: 'Invalid token',
-    });
+    const ended = new HttpError('Invalid token', 401, unauthorized('TOKEN_INVALID'));
     await expect(auth.checkError(ended)).resolves.toBeUndefined();
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
     expect(sessionStorage.getItem(STORAGE_KEYS.signInState)).toBe(state);
