@@ -6,7 +6,4 @@ export const browser = {
     `${window.location.pathname}${window.location.search}${window.location.hash}`,
   /** Closes this window when a script of the portal opened it (browsers ignore it otherwise). */
   closeWindow: (): void => window.close(),
-  /** Opens a same-portal address in a new window; null when the browser blocked it. */
-  openWindow: (url: string, name: string): Window | null =>
-    window.open(url, name, 'popup,width=560,height=760'),
 };
