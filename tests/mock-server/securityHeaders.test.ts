@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { startServer, type TestServer } from './helpers';
+import { cspDirectives } from '../support/cspDirectives';
 
 /** `strict-origin-when-cross-origin` or a stricter policy. */
 const STRICT_REFERRER_POLICIES = [
@@ -15,14 +16,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const directives = (csp: string) =>
-  new Map(
-    csp
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name!, values]),
-  );
+const directives = cspDirectives;
 
 describe('security headers of the emulator pages', () => {
   it.each([

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { BASE_URL, describe, expectPath, expectVisible, signIn, test } from '../support';
+import { cspDirectives } from '../../support/cspDirectives';
 
 const inlineScriptHashes = (html: string): string[] =>
   [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
@@ -16,14 +17,7 @@ const inlineScriptHashes = (html: string): string[] =>
         .digest('base64')}'`,
   );
 
-const directives = (csp: string) =>
-  new Map(
-    csp
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name!, values]),
-  );
+const directives = cspDirectives;
 
 describe('security headers of the portal', () => {
   for (const path of ['/', '/login', '/verifications/v-does-not-matter/show'])
