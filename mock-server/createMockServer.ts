@@ -39,6 +39,7 @@ import { registerMerchantApiEndpoints } from './routes/merchantApi';
 import { registerCustomerEndpoints } from './routes/customers';
 import { registerVerificationEndpoints } from './routes/verifications';
 import { registerWorkflowEndpoints } from './routes/workflows';
+import { registerFraudEndpoints } from './routes/fraud';
 import { registerTransactionEndpoints } from './routes/transactions';
 import { mountAuditLogReadOnly, registerAuditLogEndpoints } from './routes/auditLog';
 import { registerReportEndpoints } from './routes/reports';
@@ -273,6 +274,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerCustomerEndpoints(registry, context);
   registerVerificationEndpoints(registry, context);
   registerWorkflowEndpoints(registry, context);
+  registerFraudEndpoints(registry, context);
   registerTransactionEndpoints(registry, context);
   registerReportEndpoints(registry, context);
   registerAuditLogEndpoints(registry, context);

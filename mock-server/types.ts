@@ -497,6 +497,18 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
   reportConfigurations: ReportConfigurationRecord[];
   'workflow-executions': WorkflowExecutionRecord[];
   transactions: TransactionRecord[];
+  fraudKeys: FraudKeyRecord[];
+}
+
+/**
+ * A row of the fraud database's blocking index (mock-server/fraud/fraudIndex.ts): an entry filed under one of its
+ * keys, the key prefixed with the tenant.
+ */
+export interface FraudKeyRecord {
+  id: string;
+  tenantId: string;
+  key: string;
+  entryId: string;
 }
 
 /** A stored record of a declared resource: its fields, the system stamp and the owning tenant. */

@@ -14,6 +14,9 @@ export interface ErrorExtras {
   retryAfterSeconds?: number;
   /** On SECOND_FACTOR_REQUIRED: the confirmation request the second-factor window confirms. */
   secondFactorRequest?: string;
+  /** On DUPLICATE_ENTITY of a record that names its twin: the existing record and its name. */
+  existingId?: string;
+  existingLabel?: string;
 }
 
 /** Thrown by handlers and helpers; the central error handler turns it into an error descriptor. */

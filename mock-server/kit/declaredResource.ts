@@ -126,6 +126,11 @@ export const registerDeclaredResource = (
     values: Record<string, unknown>,
     current?: StoredRecord,
   ): Record<string, unknown> => {
+    const issues = declaration.check?.(
+      { ...current, ...values },
+      { today: isoNow(ctx).slice(0, 10) },
+    );
+    if (issues?.length) throw validationError([...issues]);
     checkUnique(auth, values, current?.id);
     return behaviour.prepare?.(values, { ctx, auth, current }) ?? values;
   };

@@ -12,6 +12,8 @@ import { workflowExecutionsBehaviour } from './workflowExecutions';
 import { workflowsBehaviour } from './workflows';
 import { verificationsBehaviour } from './verifications';
 import { usersBehaviour } from './users';
+import { fraudEntriesBehaviour } from './fraudEntries';
+import { fraudMatchesBehaviour } from './fraudMatches';
 
 /** The emulator's behaviours of declared resources that need more than the generic handler. */
 export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>> = {
@@ -27,4 +29,6 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   'api-tokens': apiTokensBehaviour,
   verifications: verificationsBehaviour,
   users: usersBehaviour,
+  'fraud-entries': fraudEntriesBehaviour,
+  'fraud-matches': fraudMatchesBehaviour,
 };

@@ -16,6 +16,7 @@ import { workflowExecutionsGenerator } from './workflowExecutions';
 import { transactionsGenerator } from './transactions';
 import { reportsGenerator } from './reports';
 import { auditLogGenerator } from './auditLog';
+import { fraudEntriesGenerator, fraudKeysGenerator, fraudMatchesGenerator } from './fraud';
 
 /** The fixed faker seed: every seeding gives the same data. */
 export const FAKER_SEED = 20250601;
@@ -41,6 +42,10 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   reportsGenerator,
   // The audit history names records of every collection above: it stays last.
   auditLogGenerator,
+  // After the audit history, so adding them changed no earlier generator's data.
+  fraudEntriesGenerator,
+  fraudKeysGenerator,
+  fraudMatchesGenerator,
 ] as SeedGenerator[];
 
 export const emptyDatabase = (): DatabaseShape => ({
@@ -71,6 +76,7 @@ export const emptyDatabase = (): DatabaseShape => ({
   reportConfigurations: [],
   'workflow-executions': [],
   transactions: [],
+  fraudKeys: [],
 });
 
 export interface SeedOptions {

@@ -49,6 +49,8 @@ const LOOKUPS: Partial<Record<CollectionName, readonly string[]>> = {
   verifications: ['publicId', 'status'],
   'workflow-executions': ['transactionId', 'verificationId'],
   transactions: ['workflowExecutionId', 'verificationId'],
+  fraudKeys: ['key', 'entryId'],
+  'fraud-matches': ['verificationId', 'entryId'],
 };
 
 /** List fields of collections listed by hand-written handlers (not declared lists). */

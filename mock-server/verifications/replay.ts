@@ -3,6 +3,7 @@ import { isoNow } from '../context';
 import { writeOnTheSide } from '../store/faults';
 import type { Store } from '../store/store';
 import type { VerificationRecord } from '../types';
+import { checkVerification } from '../fraud/fraudIndex';
 
 /**
  * Replays finish lazily: a replayed verification is PROCESSING until the first read at least
@@ -72,7 +73,11 @@ export const settleReplays = (ctx: ServerContext): void => {
   // Forgotten only once stored: a refused write leaves them due for the next read.
   if (
     writeOnTheSide(ctx.store, 'completing replays', () => {
-      for (const v of due) verifications.update(v);
+      for (const v of due) {
+        verifications.update(v);
+        // A replay runs the verification again: so does the fraud-database check.
+        checkVerification(ctx, v);
+      }
     })
   )
     for (const v of due) ids.delete(v.id);

@@ -170,6 +170,13 @@ export interface ActionDeclaration {
   versioned?: boolean;
 }
 
+/** One broken rule of a declaration's `check`: the field it sits on, a code, and the platform's message. */
+export interface FieldIssue {
+  field: string;
+  code: string;
+  message: string;
+}
+
 export interface ResourceDeclaration<
   S extends z.ZodRawShape = z.ZodRawShape,
   Name extends string = string,
@@ -252,11 +259,15 @@ export interface ResourceDeclaration<
     /** Rows per page the list opens with (the platform's PAGE_SIZE by default); the user may pick another. */
     perPage?: number;
   };
-  /** The show page: sections of fields (`resources.<name>.sections.<key>`), the record's stamp always last. */
+  /**
+   * The show page: sections of fields (`resources.<name>.sections.<key>`), the record's stamp always last. A
+   * section with `when` shows only for the records it holds for (a person's fields on a person's entry).
+   */
   show: {
     sections: readonly {
       key: string;
       fields: readonly ((keyof S & string) | (keyof C & string))[];
+      when?: ActionCondition;
     }[];
   };
   /** Fields that must be unique (case-insensitive) within the tenant: 409 DUPLICATE_ENTITY otherwise. */
@@ -314,6 +325,16 @@ export interface ResourceDeclaration<
    * handler for such an operation; the portal calls the named row. By default every operation is generated.
    */
   handWritten?: Partial<Record<DeclaredOperation, string>>;
+  /**
+   * Rules across fields (Django's `clean()`): the issues of an input, each on a field with a code. The generated
+   * form shows them under their fields before anything is sent (`resources.<name>.errors.<code>`), and the
+   * emulator refuses the same input with 400 VALIDATION_ERROR_CODE naming the field and the code. `today` is
+   * the calendar day (UTC, YYYY-MM-DD) the rules read dates against.
+   */
+  check?: (
+    values: Readonly<Record<string, unknown>>,
+    context: { today: string },
+  ) => readonly FieldIssue[];
   /** Custom actions (activate, revoke, archive the selection…), each with its own permission. */
   actions?: Acts;
   /** Demo data for one tenant. */
@@ -392,6 +413,12 @@ export const actionOffered = (
   action: ActionDeclaration,
   record: Readonly<Record<string, unknown>>,
 ): boolean => conditionHolds(action.when, record);
+
+/** Whether a show page's section is shown for this record (`when`; always by default). */
+export const sectionShown = (
+  section: { when?: ActionCondition },
+  record: Readonly<Record<string, unknown>>,
+): boolean => conditionHolds(section.when, record);
 
 /** Whether a record may still be edited (`editableWhen`; every record by default). */
 export const recordEditable = (

@@ -510,6 +510,16 @@ const handWrittenEndpoints = defineEndpoints({
     access: ['PERM_WORKFLOWS_VIEW'],
     response: 'text',
   },
+
+  // Fraud database (spec section 7: Fraud): entries and fuzzy matches are declared
+  // (src/contract/resources/fraudEntries.ts, fraudMatches.ts).
+  /** The form's duplicate check: entries of the tenant that look like the subject typed so far. */
+  fraudEntriesCollisions: {
+    method: 'POST',
+    path: 'fraud-entries/collisions',
+    version: 'v1',
+    access: ['PERM_FRAUD_DATABASE_VIEW'],
+  },
 });
 
 /** The rows of the declared resources (src/contract/resources), by convention under `v1/<name>`. */

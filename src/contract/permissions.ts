@@ -212,6 +212,7 @@ const SUPPORT_AGENT: Permission[] = [
     'PERM_VERIFICATION_REPORTS_VIEW',
     'PERM_AUDIT_LOG_VIEW',
     'PERM_KYC_DASHBOARD_VIEW',
+    'PERM_FRAUD_DATABASE_VIEW',
   ),
 ];
 
@@ -234,6 +235,7 @@ const SUPPORT_MANAGER: Permission[] = [
     'PERM_REPORT_DOWNLOAD',
     'PERM_AUDIT_LOG_DOWNLOAD',
     'PERM_DEAD_LETTER_QUEUE_VIEW',
+    'PERM_FRAUD_DATABASE_EDIT',
   ),
 ];
 
@@ -277,6 +279,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
       'PERM_ROLES_VIEW',
       'PERM_AUDIT_LOG_VIEW',
       'PERM_KYC_DASHBOARD_VIEW',
+      'PERM_FRAUD_DATABASE_VIEW',
+      'PERM_FRAUD_DATABASE_EDIT',
     ),
   ],
   ROLE_EXPERIMENT_ADMIN: [

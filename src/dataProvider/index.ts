@@ -29,6 +29,7 @@ import { createDashboardActions, type DashboardActions } from './actions/dashboa
 import { createReportActions, type ReportActions } from './actions/reports';
 import { createAuditLogActions, type AuditLogActions } from './actions/auditLog';
 import { createWorkflowActions, type WorkflowActions } from './actions/workflows';
+import { createFraudActions, type FraudActions } from './actions/fraud';
 import type { ResourceEndpointMap, ResourceEndpoints } from './resourceEndpoints';
 
 export type { ResourceEndpoints, ResourceEndpointMap } from './resourceEndpoints';
@@ -42,6 +43,7 @@ export type AppDataProvider = DataProvider &
   DeclaredActionMethods &
   ListWarmUp &
   WorkflowActions &
+  FraudActions &
   AccountActions &
   ReportActions &
   AuditLogActions &
@@ -258,6 +260,7 @@ export const createDataProvider = ({
   ...createProfileActions(httpClient),
   ...createApiTokenActions(httpClient),
   ...createWorkflowActions(httpClient),
+  ...createFraudActions(httpClient),
   ...createDashboardActions(httpClient),
   ...createVerificationActions(httpClient),
 });

@@ -8,11 +8,12 @@ import { entityFieldErrorsOf, isGuardCancelledError } from './errors';
  */
 export const formErrorsOf = (
   error: unknown,
-  keysByCode: Readonly<Record<string, string>> = {},
+  keysByCode: Readonly<Record<string, string>> | ((code: string) => string | undefined) = {},
 ): Record<string, string> | null => {
   const fields = entityFieldErrorsOf(error);
   if (!fields.length) return null;
-  return Object.fromEntries(fields.map((f) => [f.field, keysByCode[f.code] ?? f.message]));
+  const keyOf = typeof keysByCode === 'function' ? keysByCode : (code: string) => keysByCode[code];
+  return Object.fromEntries(fields.map((f) => [f.field, keyOf(f.code) ?? f.message]));
 };
 
 /** The notification text of any other failure: HttpErrors carry an i18n key as their message. */

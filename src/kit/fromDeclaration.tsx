@@ -34,6 +34,11 @@ export interface DeclarationOverrides {
    * (a tenant's users and groups, paged by custom calls); it reads the record from react-admin's record context.
    */
   showPanel?: ComponentType;
+  /**
+   * A hand-written panel inside the generated create and edit forms, below the inputs (a duplicate check that
+   * watches what is typed); it reads the form's values with react-hook-form and gets the form's mode.
+   */
+  formPanel?: ComponentType<{ mode: 'create' | 'edit' }>;
   /** Extra routes under the resource's path. */
   routes?: ReactNode;
   /**
@@ -52,7 +57,7 @@ export interface DeclarationOverrides {
 /** The overrides that only matter inside a view: loaded with it when given through `screens`. */
 export type ScreenOverrides = Pick<
   DeclarationOverrides,
-  'views' | 'fields' | 'showActions' | 'showPanel'
+  'views' | 'fields' | 'showActions' | 'showPanel' | 'formPanel'
 >;
 export type ScreenLoader = () => Promise<{ default: ScreenOverrides }>;
 
@@ -109,6 +114,7 @@ export const resourceFromDeclaration = (
       fields: { ...overrides.fields, ...loaded.fields },
       showActions: loaded.showActions ?? overrides.showActions,
       showPanel: loaded.showPanel ?? overrides.showPanel,
+      formPanel: loaded.formPanel ?? overrides.formPanel,
     }));
     return screens.catch((error: unknown) => {
       screens = undefined;
@@ -131,6 +137,7 @@ export const resourceFromDeclaration = (
           fields={parts.fields}
           showActions={parts.showActions}
           showPanel={parts.showPanel}
+          formPanel={parts.formPanel}
         >
           <Screen />
         </DeclarationProvider>

@@ -21,14 +21,18 @@ import { workflowsResource } from './workflows';
 import { workflowExecutionsResource } from './workflow-executions';
 import { reportsResource } from './reports';
 import { auditLogResource } from './auditlog';
+import { fraudEntriesOverrides, fraudMatchesOverrides } from './fraud';
 
 /**
  * THE resource registry: the ordered resources feeding the `<Resource>` routes, the menu, the dashboard and the
  * dataProvider's endpoint map. One name everywhere (registry key = i18n `resources.<name>` = access-table entry).
  */
 // Resources are added here by the issues that build them, in menu order.
-/** Hand-written views or extra routes of declared resources placed after the hand-written ones (none yet). */
-const DECLARED_OVERRIDES: Partial<Record<DeclaredResourceName, DeclarationOverrides>> = {};
+/** Hand-written parts of declared resources placed after the hand-written ones. */
+const DECLARED_OVERRIDES: Partial<Record<DeclaredResourceName, DeclarationOverrides>> = {
+  'fraud-entries': fraudEntriesOverrides,
+  'fraud-matches': fraudMatchesOverrides,
+};
 
 const placed: readonly ResourceDefinition[] = [
   verificationsResource,

@@ -12,6 +12,8 @@ import { verifications } from './verifications';
 import { workflowExecutions } from './workflowExecutions';
 import { workflows } from './workflows';
 import { users } from './users';
+import { fraudEntries } from './fraudEntries';
+import { fraudMatches } from './fraudMatches';
 
 /**
  * The declared resources, in menu order: the endpoint table, the access table, the emulator's handlers and seeds,
@@ -24,6 +26,8 @@ export const DECLARED_RESOURCES = [
   merchants,
   subProcessors,
   verifications,
+  fraudEntries,
+  fraudMatches,
   transactions,
   workflows,
   workflowExecutions,

@@ -33,6 +33,9 @@ export const errorDescriptorSchema = z.object({
   retryAfterSeconds: z.optional(z.int()),
   /** On SECOND_FACTOR_REQUIRED: the confirmation request the second-factor window confirms. */
   secondFactorRequest: z.optional(z.string()),
+  /** On DUPLICATE_ENTITY of a record that names its twin (a fraud entry): the existing record and its name. */
+  existingId: z.optional(z.string()),
+  existingLabel: z.optional(z.string()),
 });
 export type ErrorDescriptor = z.infer<typeof errorDescriptorSchema>;
 

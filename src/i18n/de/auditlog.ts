@@ -91,6 +91,12 @@ export const auditlog = {
         USER_PASSWORD_RESET: 'Passwort zurückgesetzt',
         USERS_BULK_ADD: 'Benutzer importiert (CSV)',
         USER_IMPORT_CREATE: 'Benutzer per CSV-Import angelegt',
+        FRAUD_ENTRY_MARK_FRAUD: 'Betrugseintrag als Betrug markiert',
+        FRAUD_ENTRY_APPROVE: 'Betrugseintrag freigegeben',
+        FRAUD_ENTRY_REOPEN: 'Betrugseintrag wieder geöffnet',
+        FRAUD_MATCH_APPROVE: 'Unscharfer Treffer freigegeben (nicht dasselbe Subjekt)',
+        FRAUD_MATCH_MARK_FRAUD: 'Unscharfer Treffer als Betrug markiert',
+        FRAUD_MATCH_EXCLUDE: 'Paar des unscharfen Treffers ausgeschlossen',
       },
       entityTypes: {
         user: 'Benutzer',

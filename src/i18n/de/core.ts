@@ -88,7 +88,8 @@ export const core = {
       DATASET_MAINTENANCE: 'Der Datensatz wird gewartet.',
       UNKNOWN_ERROR: 'Ein unbekannter Fehler ist aufgetreten.',
       DUPLICATED_RISK_SCORE: 'Dieser Risikowert existiert bereits.',
-      FRAUD_ENTRY_NOT_OWNED: 'Dieser Betrugseintrag gehört nicht Ihnen.',
+      FRAUD_ENTRY_NOT_OWNED:
+        'Dieser Betrugseintrag gehört zu einem anderen Mandanten. Sie können nur die Einträge Ihres eigenen Mandanten lesen und ändern.',
       SETUP_REQUIRED:
         'Schließen Sie zuerst die Einrichtung Ihres Kontos ab (Zwei-Faktor-Authentifizierung und ein neues Passwort).',
       IDEMPOTENCY_KEY_REUSED:

@@ -22,6 +22,7 @@ import { reports } from './reports';
 import { auditlog } from './auditlog';
 import { kit } from './kit';
 import { declared } from './declared';
+import { fraud } from './fraud';
 import { mergeCatalogues } from '../merge';
 
 export const de = mergeCatalogues(
@@ -49,4 +50,5 @@ export const de = mergeCatalogues(
   auditlog,
   kit,
   declared,
+  fraud,
 );

@@ -87,6 +87,12 @@ export const auditlog = {
         USER_PASSWORD_RESET: 'Password reset',
         USERS_BULK_ADD: 'Users imported (CSV)',
         USER_IMPORT_CREATE: 'User created by CSV import',
+        FRAUD_ENTRY_MARK_FRAUD: 'Fraud entry marked as fraud',
+        FRAUD_ENTRY_APPROVE: 'Fraud entry approved',
+        FRAUD_ENTRY_REOPEN: 'Fraud entry reopened',
+        FRAUD_MATCH_APPROVE: 'Fuzzy match approved (not the same subject)',
+        FRAUD_MATCH_MARK_FRAUD: 'Fuzzy match marked as fraud',
+        FRAUD_MATCH_EXCLUDE: 'Fuzzy match pair excluded',
       },
       entityTypes: {
         user: 'User',

@@ -83,7 +83,8 @@ export const core = {
       DATASET_MAINTENANCE: 'The dataset is under maintenance.',
       UNKNOWN_ERROR: 'An unknown error occurred.',
       DUPLICATED_RISK_SCORE: 'This risk score already exists.',
-      FRAUD_ENTRY_NOT_OWNED: 'This fraud entry does not belong to you.',
+      FRAUD_ENTRY_NOT_OWNED:
+        "This fraud entry belongs to another tenant. You can only read and change your own tenant's entries.",
       SETUP_REQUIRED:
         'Finish setting up your account (two-factor authentication and a new password) first.',
       IDEMPOTENCY_KEY_REUSED:

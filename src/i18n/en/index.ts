@@ -22,6 +22,7 @@ import { reports } from './reports';
 import { auditlog } from './auditlog';
 import { kit } from './kit';
 import { declared } from './declared';
+import { fraud } from './fraud';
 import { mergeCatalogues } from '../merge';
 
 /**
@@ -53,5 +54,6 @@ export const en = mergeCatalogues(
   auditlog,
   kit,
   declared,
+  fraud,
 );
 export type Catalogue = typeof en;

@@ -23,6 +23,8 @@ interface DeclarationValue {
   showActions?: ComponentType;
   /** A hand-written panel of the show page, below the declared sections. */
   showPanel?: ComponentType;
+  /** A hand-written panel of the create and edit forms, below the inputs. */
+  formPanel?: ComponentType<{ mode: 'create' | 'edit' }>;
 }
 
 const DeclarationContext = createContext<DeclarationValue | null>(null);
@@ -33,15 +35,17 @@ export const DeclarationProvider = ({
   fields = {},
   showActions,
   showPanel,
+  formPanel,
   children,
 }: {
   declaration: AnyResourceDeclaration;
   fields?: FieldOverrides;
   showActions?: ComponentType;
   showPanel?: ComponentType;
+  formPanel?: ComponentType<{ mode: 'create' | 'edit' }>;
   children: ReactNode;
 }) => (
-  <DeclarationContext.Provider value={{ declaration, fields, showActions, showPanel }}>
+  <DeclarationContext.Provider value={{ declaration, fields, showActions, showPanel, formPanel }}>
     {children}
   </DeclarationContext.Provider>
 );
@@ -59,3 +63,6 @@ export const useFieldOverrides = (): FieldOverrides => useDeclarationValue().fie
 export const useShowActions = (): ComponentType | undefined => useDeclarationValue().showActions;
 
 export const useShowPanel = (): ComponentType | undefined => useDeclarationValue().showPanel;
+
+export const useFormPanel = (): ComponentType<{ mode: 'create' | 'edit' }> | undefined =>
+  useDeclarationValue().formPanel;

@@ -18,7 +18,7 @@ import {
   isGuardCancelledError,
   useGuardedAction,
 } from '../../guard';
-import { useDeclaration } from './DeclarationContext';
+import { useDeclaration, useFormPanel } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 import { DeclaredInput } from './inputs';
 
@@ -40,12 +40,18 @@ const formSectionsOf = (declaration: AnyResourceDeclaration) => {
   ].filter((section) => section.fields.length);
 };
 
-/** Only the declared fields travel (nothing the form picked up from the record), trimmed where text. */
+/**
+ * Only the declared fields travel (nothing the form picked up from the record), trimmed where text. An optional
+ * text left empty travels as null, so clearing a field clears it on the platform too.
+ */
 const payloadOf = (declaration: AnyResourceDeclaration, values: FieldValues) =>
   Object.fromEntries(
     Object.keys(declaration.fields.shape).map((source) => {
       const value: unknown = values[source];
-      return [source, typeof value === 'string' ? value.trim() : (value ?? undefined)];
+      if (typeof value !== 'string') return [source, value ?? undefined];
+      const text = value.trim();
+      const optional = !describeDeclaredField(declaration, source).required;
+      return [source, text === '' && optional ? null : text];
     }),
   );
 
@@ -135,7 +141,12 @@ const useDeclaredSave = (mode: 'create' | 'edit') => {
       return undefined;
     } catch (error) {
       if (isGuardCancelledError(error)) return undefined;
-      const fields = formErrorsOf(error, KEYS_BY_CODE);
+      const fields = formErrorsOf(error, (code) => {
+        if (code in KEYS_BY_CODE) return KEYS_BY_CODE[code as keyof typeof KEYS_BY_CODE];
+        // A broken rule of the declaration's `check`, worded by the resource.
+        const key = keysOf(declaration).error(code);
+        return translate(key, { _: key }) === key ? undefined : key;
+      });
       if (fields)
         return Object.fromEntries(
           Object.entries(fields).map(([source, message]) => [
@@ -155,6 +166,7 @@ const DeclaredSimpleForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const declaration = useDeclaration();
   const record = useRecordContext();
   const translate = useTranslate();
+  const FormPanel = useFormPanel();
   // Reached by its address, the edit page of a final record (`editableWhen`) says so instead of a doomed form.
   if (mode === 'edit' && record && !recordEditable(declaration, record))
     return (
@@ -166,6 +178,7 @@ const DeclaredSimpleForm = ({ mode }: { mode: 'create' | 'edit' }) => {
     <>
       <SimpleForm onSubmit={save}>
         <DeclaredInputs />
+        {FormPanel ? <FormPanel mode={mode} /> : null}
       </SimpleForm>
       {guardDialog}
     </>

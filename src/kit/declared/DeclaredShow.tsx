@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ActionsToolbar } from '../ActionsToolbar';
-import { recordEditable, type AnyResourceDeclaration } from '../../contract/declare';
+import { recordEditable, sectionShown, type AnyResourceDeclaration } from '../../contract/declare';
 import { DeclaredRecordActions } from './DeclaredActionButton';
 import { useDeclaration, useShowActions, useShowPanel } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
@@ -106,17 +106,20 @@ export const DeclaredSections = () => {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const Panel = useShowPanel();
+  const record = useRecordContext();
   const keys = keysOf(declaration);
   return (
     <Box sx={{ p: 2 }}>
-      {declaration.show.sections.map((section) => (
-        <Section
-          key={section.key}
-          declaration={declaration}
-          title={translate(keys.section(section.key))}
-          fields={section.fields}
-        />
-      ))}
+      {declaration.show.sections
+        .filter((section) => !record || sectionShown(section, record))
+        .map((section) => (
+          <Section
+            key={section.key}
+            declaration={declaration}
+            title={translate(keys.section(section.key))}
+            fields={section.fields}
+          />
+        ))}
       {Panel ? (
         <Box sx={{ mb: 3 }}>
           <Panel />

@@ -37,6 +37,8 @@ export const keysOf = (declaration: AnyResourceDeclaration, overrides: FieldOver
     help: (source: string) => `${base}.help.${source}`,
     /** The message of a taken unique value, where the resource words it (`kit.errors.duplicate` otherwise). */
     duplicate: (source: string) => `${base}.errors.duplicate.${source}`,
+    /** The message of a broken rule of the declaration's `check` (and of the platform's answer to it). */
+    error: (code: string) => `${base}.errors.${code}`,
     empty: `${base}.empty`,
     emptyHint: `${base}.emptyHint`,
     exportFile: `${base}.exportFile`,

@@ -18,6 +18,12 @@ import Block from '@mui/icons-material/Block';
 import Key from '@mui/icons-material/Key';
 import PauseCircleOutline from '@mui/icons-material/PauseCircleOutline';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
+import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
+import ReportOutlined from '@mui/icons-material/ReportOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import Undo from '@mui/icons-material/Undo';
+import CompareArrows from '@mui/icons-material/CompareArrows';
+import DoNotDisturbOn from '@mui/icons-material/DoNotDisturbOn';
 
 /**
  * The menu and action icons a declaration may name. The declaration is plain data shared with the emulator, so it names
@@ -41,6 +47,12 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   Key,
   PauseCircleOutline,
   PlayCircleOutline,
+  GppMaybe: GppMaybeOutlined,
+  Report: ReportOutlined,
+  VerifiedUser: VerifiedUserOutlined,
+  Undo,
+  CompareArrows,
+  DoNotDisturbOn,
 };
 
 export const iconOf = (name: string): ComponentType<SvgIconProps> => ICONS[name] ?? FolderOutlined;

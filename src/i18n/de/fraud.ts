@@ -1,0 +1,243 @@
+import type { fraud as english } from '../en/fraud';
+
+/** Deutsche Texte der Betrugsdatenbank: Einträge, ihre unscharfen Treffer und die Dublettenprüfung. */
+const subjectFields = {
+  kind: 'Art',
+  label: 'Subjekt',
+  fullName: 'Vollständiger Name',
+  dateOfBirth: 'Geburtsdatum',
+  nationality: 'Staatsangehörigkeit',
+  documentType: 'Dokumentart',
+  documentNumber: 'Dokumentnummer',
+  issuingCountry: 'Ausstellungsland',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  deviceId: 'Geräte-ID',
+  iban: 'IBAN',
+};
+
+const kinds = {
+  PERSON: 'Person',
+  DOCUMENT: 'Dokument',
+  EMAIL: 'E-Mail',
+  PHONE: 'Telefon',
+  DEVICE: 'Gerät',
+  IBAN: 'IBAN',
+};
+
+const features = {
+  name: 'Name',
+  dateOfBirth: 'Geburtsdatum',
+  documentNumber: 'Dokumentnummer',
+  country: 'Land',
+  email: 'E-Mail',
+  phone: 'Telefon',
+  deviceId: 'Gerät',
+  iban: 'IBAN',
+};
+
+const outcomes = {
+  EXACT: 'Gleich',
+  TOKEN_ORDER: 'Gleiche Wörter, andere Reihenfolge',
+  FUZZY: 'Ähnliche Schreibweise',
+  PHONETIC: 'Klingt gleich',
+  TRANSPOSED: 'Tag und Monat vertauscht',
+  YEAR_ONLY: 'Nur das Jahr gleich',
+  MISMATCH: 'Verschieden',
+};
+
+const stamp = {
+  createdAt: 'Erstellt',
+  createdBy: 'Erstellt von',
+  updatedAt: 'Zuletzt geändert',
+  updatedBy: 'Zuletzt geändert von',
+  version: 'Version',
+  id: 'ID',
+};
+
+export const fraud = {
+  resources: {
+    'fraud-entries': {
+      name: 'Betrugseintrag |||| Betrugsdatenbank',
+      fields: {
+        ...subjectFields,
+        ...stamp,
+        reason: 'Begründung',
+        source: 'Quelle',
+        verificationId: 'Ursprüngliche Verifizierung',
+        status: 'Status',
+        matchCount: 'Treffer',
+        createdFrom: 'Erstellt ab',
+        createdTo: 'Erstellt bis',
+      },
+      choices: {
+        kind: kinds,
+        status: { NEW: 'Neu', FRAUD: 'Betrug', APPROVED: 'Freigegeben' },
+        source: {
+          MANUAL: 'Von Hand erfasst',
+          CSV: 'CSV-Import',
+          VERIFICATION: 'Verifizierungsentscheid',
+        },
+        documentType: {
+          PASSPORT: 'Reisepass',
+          ID_CARD: 'Personalausweis',
+          DRIVING_LICENSE: 'Führerschein',
+          RESIDENCE_PERMIT: 'Aufenthaltstitel',
+        },
+      },
+      sections: {
+        entry: 'Eintrag',
+        person: 'Person',
+        document: 'Dokument',
+        contact: 'Kontakt, Gerät und Konto',
+      },
+      help: {
+        phone: 'Internationales Format mit Ländervorwahl, z. B. +41446681800.',
+        iban: 'Leerzeichen sind erlaubt; die Prüfziffern werden geprüft.',
+      },
+      errors: {
+        REQUIRED_FOR_KIND: 'Dieses Feld ist für diese Art von Eintrag erforderlich.',
+        DOCUMENT_NUMBER_FORMAT: 'Diese Nummer ist für diese Dokumentart nicht gültig.',
+        PHONE_FORMAT: 'Geben Sie die Nummer im internationalen Format ein, z. B. +41446681800.',
+        IBAN_CHECKSUM: 'Diese IBAN ist nicht gültig: Prüfen Sie Land, Länge und Prüfziffern.',
+        BIRTH_DATE_FUTURE: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
+        duplicate: {
+          fullName: 'Diese Person ist bereits in der Betrugsdatenbank.',
+          documentNumber: 'Dieses Dokument ist bereits in der Betrugsdatenbank.',
+          email: 'Diese E-Mail-Adresse ist bereits in der Betrugsdatenbank.',
+          phone: 'Diese Telefonnummer ist bereits in der Betrugsdatenbank.',
+          deviceId: 'Dieses Gerät ist bereits in der Betrugsdatenbank.',
+          iban: 'Diese IBAN ist bereits in der Betrugsdatenbank.',
+        },
+      },
+      actions: {
+        markFraud: {
+          label: 'Als Betrug markieren',
+          confirmTitle: '„%{name}“ als Betrug markieren?',
+          confirm:
+            'Neue Verifizierungen, die diesem Eintrag entsprechen, werden als bekannter Betrug markiert.',
+          confirmButton: 'Als Betrug markieren',
+          done: 'Der Eintrag ist als Betrug markiert.',
+        },
+        approve: {
+          label: 'Freigeben',
+          confirmTitle: '„%{name}“ freigeben?',
+          confirm: 'Das Subjekt ist als echt bekannt; Treffer werden als freigegeben angezeigt.',
+          confirmButton: 'Freigeben',
+          done: 'Der Eintrag ist freigegeben.',
+        },
+        reopen: {
+          label: 'Wieder öffnen',
+          confirmTitle: '„%{name}“ wieder öffnen?',
+          confirm:
+            'Die Entscheidung wird zurückgenommen und der Eintrag ist wieder neu. Das wird im Audit-Protokoll festgehalten.',
+          confirmButton: 'Wieder öffnen',
+          done: 'Der Eintrag ist wieder neu.',
+        },
+      },
+      collisions: {
+        title: 'Mögliche Dubletten',
+        checking: 'Ähnliche Einträge werden gesucht …',
+        none: 'Kein ähnlicher Eintrag in der Betrugsdatenbank.',
+        intro:
+          'Diese Einträge ähneln dem erfassten Subjekt. Öffnen Sie einen zum Vergleich, bevor Sie speichern.',
+        same: 'Dasselbe Subjekt: Speichern würde abgelehnt',
+        score: 'Wert %{score}',
+        open: '%{name} öffnen',
+        failed:
+          'Die Dublettenprüfung ist gerade nicht verfügbar. Beim Speichern wird trotzdem auf Dubletten geprüft.',
+      },
+      duplicateOf: 'Bereits in der Betrugsdatenbank als „%{name}“.',
+      matchesTitle: 'Treffende Verifizierungen',
+      matchesEmpty: 'Keine Verifizierung hat diesen Eintrag getroffen.',
+      empty: 'Die Betrugsdatenbank dieses Mandanten ist leer.',
+      emptyHint: 'Erfassen Sie ein Subjekt, das als betrügerisch oder als echt bekannt ist.',
+      exportFile: 'betrugseintraege.csv',
+    },
+    'fraud-matches': {
+      name: 'Unscharfer Treffer |||| Unscharfe Treffer',
+      fields: {
+        ...stamp,
+        entryId: 'Betrugseintrag',
+        entryLabel: 'Betrugseintrag',
+        entryKind: 'Art des Eintrags',
+        verificationId: 'Verifizierung',
+        verificationPublicId: 'Verifizierung',
+        verificationName: 'Verifizierte Person',
+        score: 'Wert',
+        scoreMin: 'Wert ab',
+        scoreMax: 'Wert bis',
+        matchedOn: 'Getroffen bei',
+        status: 'Prüfung',
+        features: 'Vergleich',
+        createdFrom: 'Erstellt ab',
+        createdTo: 'Erstellt bis',
+      },
+      choices: {
+        entryKind: kinds,
+        matchedOn: features,
+        status: {
+          OPEN: 'Offen',
+          APPROVED: 'Freigegeben (nicht dieselbe)',
+          FRAUD: 'Betrug',
+          EXCLUDED: 'Ausgeschlossen',
+        },
+      },
+      sections: { match: 'Treffer', pair: 'Verifizierung und Eintrag' },
+      comparison: {
+        title: 'Warum diese übereinstimmen',
+        feature: 'Merkmal',
+        verification: 'Verifizierung',
+        entry: 'Betrugseintrag',
+        outcome: 'Vergleich',
+        score: 'Wert',
+        features,
+        outcomes,
+      },
+      actions: {
+        approve: {
+          label: 'Nicht dieselbe',
+          done: 'Der Treffer ist freigegeben: nicht dasselbe Subjekt.',
+        },
+        markFraud: {
+          label: 'Als Betrug markieren',
+          confirmTitle: 'Diesen Treffer als Betrug markieren?',
+          confirm:
+            'Die verifizierte Person wird als das bekannte Betrugssubjekt „%{name}“ festgehalten.',
+          confirmButton: 'Als Betrug markieren',
+          done: 'Der Treffer ist als Betrug markiert.',
+        },
+        exclude: {
+          label: 'Ausschließen',
+          confirmTitle: 'Dieses Paar ausschließen?',
+          confirm: 'Diese Verifizierung und „%{name}“ werden nie wieder abgeglichen.',
+          confirmButton: 'Ausschließen',
+          done: 'Das Paar ist ausgeschlossen.',
+        },
+        bulkApprove: {
+          label: 'Nicht dieselbe',
+          done: 'Die ausgewählten Treffer sind freigegeben.',
+        },
+        bulkMarkFraud: {
+          label: 'Als Betrug markieren',
+          confirmTitle: 'Die ausgewählten Treffer als Betrug markieren?',
+          confirm:
+            'Jede ausgewählte Verifizierung wird als bekanntes Betrugssubjekt ihres Eintrags festgehalten.',
+          confirmButton: 'Als Betrug markieren',
+          done: 'Die ausgewählten Treffer sind als Betrug markiert.',
+        },
+        bulkExclude: {
+          label: 'Ausschließen',
+          confirmTitle: 'Die ausgewählten Paare ausschließen?',
+          confirm: 'Diese Verifizierungen und Einträge werden nie wieder abgeglichen.',
+          confirmButton: 'Ausschließen',
+          done: 'Die ausgewählten Paare sind ausgeschlossen.',
+        },
+      },
+      empty: 'Keine unscharfen Treffer.',
+      emptyHint:
+        'Jede neue Verifizierung wird mit der Betrugsdatenbank abgeglichen; Treffer erscheinen hier.',
+      exportFile: 'unscharfe-treffer.csv',
+    },
+  },
+} satisfies typeof english;
