@@ -80,6 +80,13 @@ export const sameSubjectEntry = (
   return entriesUnder(ctx, tenantId, [`${SAME}${same}`]).find((entry) => entry.id !== exceptId);
 };
 
+/** The entries the blocking index hands the matcher for a subject: those sharing one of its keys. */
+export const candidatesOf = (
+  ctx: ServerContext,
+  tenantId: string,
+  subject: FraudSubject,
+): FraudEntryRecord[] => entriesUnder(ctx, tenantId, indexKeysOf(subject));
+
 export interface ScoredEntry {
   entry: FraudEntryRecord;
   explanation: MatchExplanation;
@@ -95,7 +102,7 @@ export const scoreAgainstEntries = (
   subject: FraudSubject,
   { threshold = MATCH_THRESHOLD, exceptId }: { threshold?: number; exceptId?: string } = {},
 ): ScoredEntry[] =>
-  entriesUnder(ctx, tenantId, indexKeysOf(subject))
+  candidatesOf(ctx, tenantId, subject)
     .filter((entry) => entry.id !== exceptId)
     .map((entry) => ({ entry, explanation: compareSubjects(subject, entry) }))
     .filter(({ explanation }) => explanation.score >= threshold)

@@ -44,6 +44,12 @@ const NUMERIC_CODES = [
 const isKnownCode = (code: string): code is ErrorCode =>
   (ERROR_CODES as readonly string[]).includes(code);
 
+/**
+ * 403 codes that are not a missing permission (spec section 8: "fraud entry not belonging to the user"): the
+ * user has the permission, the record is another tenant's, and the warning says so.
+ */
+const SPECIFIC_REFUSALS: readonly string[] = ['FRAUD_ENTRY_NOT_OWNED'];
+
 const OVERLAYS: Partial<Record<ErrorCode, ErrorOverlay>> = {
   SERVICE_UNAVAILABLE: 'serviceUnavailable',
   MAINTENANCE: 'maintenance',
@@ -64,8 +70,11 @@ const describe = (status: number, descriptor: ErrorDescriptor | null): Described
   if (status === 0)
     return { ...base, messageKey: 'app.messages.serverDown', overlay: 'serverDown' };
   if (status === 404) return { ...base, messageKey: 'app.messages.notFound', severity: 'warning' };
-  if (status === 403)
+  // A refusal whose code says more than a missing permission is worded by its code.
+  if (status === 403 && !(descriptor && SPECIFIC_REFUSALS.includes(descriptor.code)))
     return { ...base, messageKey: 'app.messages.unauthorized', severity: 'warning' };
+  if (status === 403)
+    return { ...base, messageKey: `app.errors.${descriptor!.code}`, severity: 'warning' };
   const code = descriptor?.code ?? '';
   const key = errorCodeKey(code);
   if (!key) return { ...base, messageKey: 'app.errors.generic' };

@@ -45,6 +45,13 @@ describe('error mapping', () => {
     expect(describeError(toHttpError(403, descriptor('ACCESS_DENIED', 403))).messageKey).toBe(
       'app.messages.unauthorized',
     );
+    // Another tenant's fraud entry: the user has the permission, so the warning names the real reason.
+    expect(describeError(toHttpError(403, descriptor('FRAUD_ENTRY_NOT_OWNED', 403)))).toMatchObject(
+      { messageKey: 'app.errors.FRAUD_ENTRY_NOT_OWNED', severity: 'warning' },
+    );
+    expect(describeError(toHttpError(403, descriptor('IP_NOT_ALLOWED', 403))).messageKey).toBe(
+      'app.messages.unauthorized',
+    );
     const down = describeError(new HttpError('x', 0, null));
     expect(down.messageKey).toBe('app.messages.serverDown');
     expect(en.app.messages.serverDown).toBe('Server is down');

@@ -1,0 +1,258 @@
+/**
+ * The fraud database through the real sign-in and the real emulator: a manager enters a subject (the form names
+ * what is wrong and keeps what was typed, shows look-alikes before anything is saved, refuses a second entry for
+ * the same subject), gives a verdict and reviews fuzzy matches one by one and as a selection; the administrator
+ * withdraws a verdict; merchant staff reach their own tenant's entries only; an analyst reaches none of it.
+ */
+import assert from 'node:assert/strict';
+import {
+  BASE_URL,
+  apiAccessToken,
+  apiCall,
+  captureScreen,
+  describe,
+  eventually,
+  expectAbsent,
+  expectListFilter,
+  expectPath,
+  expectText,
+  expectVisible,
+  signIn,
+  test,
+} from '../support';
+import { signInAdmin } from '../support/adminSession';
+
+const UNAUTHORIZED = "Unauthorized. You don't have the required permission to view this page.";
+const NOT_OWNED =
+  "This fraud entry belongs to another tenant. You can only read and change your own tenant's entries.";
+
+interface Entry {
+  id: string;
+  label: string;
+  kind: string;
+  status: string;
+  source: string;
+  fullName?: string | null;
+  dateOfBirth?: string | null;
+  version: number;
+}
+interface Match {
+  id: string;
+  status: string;
+  verificationName: string;
+}
+type Page<T> = { content: T[]; totalElements: number };
+
+const filter = async <T>(token: string, resource: string, body: Record<string, unknown>) =>
+  (
+    (
+      await apiCall(token, 'POST', `/api/v1/${resource}/filter`, {
+        offset: 0,
+        pageSize: 50,
+        ...body,
+      })
+    ).json as Page<T>
+  ).content;
+
+const declineCookies = async (page: import('playwright-core').Page) => {
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+};
+
+describe('fraud database', () => {
+  test('a manager enters a subject: bad input is named, look-alikes show before saving, duplicates are refused', async ({
+    page,
+  }) => {
+    const token = await apiAccessToken('manager@demo.test', 't-acme');
+    const seeded = (
+      await filter<Entry>(token, 'fraud-entries', { kind: 'PERSON', source: 'VERIFICATION' })
+    ).find((entry) => entry.fullName?.split(' ').length === 2 && entry.dateOfBirth)!;
+    assert.ok(seeded, 'a seeded person taken from a verification');
+    const [first, last] = seeded.fullName!.split(' ') as [string, string];
+
+    await signIn(page, 'manager@demo.test');
+    await expectPath(page, '/dashboard');
+    await declineCookies(page);
+    await page.getByRole('menuitem', { name: 'Fraud database' }).click();
+    await expectPath(page, '/fraud-entries');
+    await expectText(page, '1-10 of');
+    await captureScreen(page, 'fraud-entries-list');
+
+    await page.getByRole('link', { name: 'Create' }).click();
+    await expectPath(page, '/fraud-entries/create');
+    await page.getByLabel('Kind *').click();
+    await page.getByRole('option', { name: 'Person', exact: true }).click();
+    await page.getByLabel('Reason *').fill('Same person tried again with a new e-mail address.');
+    // The seeded person, surname first: the form shows the entry it looks like before anything is saved.
+    await page.getByLabel('Full name').fill(`${last} ${first}`);
+    await page.getByLabel('Date of birth').fill(seeded.dateOfBirth!);
+    await page.getByLabel('Phone').fill('0041 44 668 18 00');
+    const panel = page.getByRole('region', { name: 'Possible duplicates' });
+    await expectVisible(panel.getByRole('link', { name: `Open ${seeded.label}` }));
+    await expectVisible(panel.getByText('Name: Same words, other order'));
+    await expectVisible(panel.getByText('Same subject: saving would be refused'));
+    await captureScreen(page, 'fraud-entry-collisions');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, 'Enter the number in international format, e.g. +41446681800.');
+    // Nothing typed is lost.
+    assert.equal(await page.getByLabel('Full name').inputValue(), `${last} ${first}`);
+    await page.getByLabel('Phone').fill('+41446681800');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The platform refuses the same subject, on the field that names it.
+    await expectText(page, 'This person is already in the fraud database.');
+    await expectPath(page, '/fraud-entries/create');
+    assert.equal(await page.getByLabel('Phone').inputValue(), '+41446681800');
+
+    // Another person of the same name (another date of birth) is a new subject.
+    await page.getByLabel('Date of birth').fill('1960-01-31');
+    await expectVisible(panel.getByText('No similar entry in the fraud database.'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPath(page, /^\/fraud-entries\/fe-[0-9a-f-]+\/show$/);
+    const id = page.url().split('/').at(-2)!;
+    await expectText(page, 'Entered by hand');
+    await expectText(page, 'New');
+    await captureScreen(page, 'fraud-entry-show');
+
+    await page.getByRole('button', { name: 'Mark as fraud' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark as fraud' }).click();
+    await expectText(page, 'The entry is marked as fraud.');
+    await eventually(
+      async () =>
+        ((await apiCall(token, 'GET', `/api/v1/fraud-entries/${id}`)).json as Entry).status ===
+        'FRAUD',
+      'the platform to store the verdict',
+    );
+    const stored = (await apiCall(token, 'GET', `/api/v1/fraud-entries/${id}`)).json as Entry &
+      Record<string, unknown>;
+    assert.equal(stored.fullName, `${last} ${first}`);
+    assert.equal(stored.phone, '+41446681800');
+    assert.equal(stored.source, 'MANUAL');
+    // Withdrawing a verdict is an administrator's call.
+    await expectAbsent(page.getByRole('button', { name: 'Reopen' }), 'the reopen button');
+  });
+
+  test('a manager reviews fuzzy matches one at a time and as a selection', async ({ page }) => {
+    const token = await apiAccessToken('manager@demo.test', 't-acme');
+    await signIn(page, 'manager@demo.test');
+    await expectPath(page, '/dashboard');
+    await declineCookies(page);
+    await page.getByRole('menuitem', { name: 'Fuzzy matches' }).click();
+    await expectPath(page, '/fraud-matches');
+    await page.getByLabel('Review').click();
+    await page.getByRole('option', { name: 'Open', exact: true }).click();
+    await expectListFilter(page, { status: 'OPEN' });
+    const open = await filter<Match>(token, 'fraud-matches', { status: 'OPEN' });
+    assert.ok(open.length >= 3, 'open matches to review');
+    await captureScreen(page, 'fraud-matches-list');
+
+    await page.locator('table tbody tr').first().locator('td').nth(1).click();
+    await expectPath(page, /^\/fraud-matches\/fm-.+\/show$/);
+    const matchId = decodeURIComponent(page.url().split('/').at(-2)!);
+    await expectVisible(page.getByRole('heading', { name: 'Why these match' }));
+    await expectVisible(page.getByRole('columnheader', { name: 'Comparison' }));
+    await captureScreen(page, 'fraud-match-show');
+    await page.getByRole('button', { name: 'Not the same' }).click();
+    await expectText(page, 'The match is approved: not the same subject.');
+    await expectText(page, 'Approved (not the same)');
+    assert.equal(
+      ((await apiCall(token, 'GET', `/api/v1/fraud-matches/${matchId}`)).json as Match).status,
+      'APPROVED',
+    );
+
+    await page.getByRole('menuitem', { name: 'Fuzzy matches' }).click();
+    await expectListFilter(page, { status: 'OPEN' });
+    const rows = page.locator('table tbody tr');
+    await eventually(
+      async () =>
+        (await rows.count()) >= 2 && !(await rows.first().textContent())?.includes(matchId),
+      'the open matches without the decided one',
+    );
+    const names = [
+      (await rows.nth(0).locator('td').nth(1).textContent())!,
+      (await rows.nth(1).locator('td').nth(1).textContent())!,
+    ];
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Exclude' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Exclude' }).click();
+    await expectText(page, 'The selected pairs are excluded.');
+    const excluded = await filter<Match>(token, 'fraud-matches', { status: 'EXCLUDED' });
+    for (const name of names)
+      assert.ok(
+        excluded.some((match) => match.verificationName === name),
+        `${name} is excluded on the platform`,
+      );
+  });
+
+  test('the administrator withdraws a verdict, and the audit log says who did', async ({
+    page,
+  }) => {
+    const token = await apiAccessToken('admin@demo.test', 't-acme');
+    const fraud = (await filter<Entry>(token, 'fraud-entries', { status: 'FRAUD' }))[0]!;
+    await signInAdmin(page);
+    await page.goto(`${BASE_URL}/fraud-entries/${fraud.id}/show`);
+    await expectText(page, fraud.label);
+    await page.getByRole('button', { name: 'Reopen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reopen' }).click();
+    await expectText(page, 'The entry is new again.');
+    const audit = (
+      await apiCall(token, 'POST', '/api/v1/auditlog/filter', {
+        offset: 0,
+        pageSize: 10,
+        entityId: fraud.id,
+      })
+    ).json as { content: { action: string; actor: string }[] };
+    assert.ok(
+      audit.content.some((entry) => entry.action === 'FRAUD_ENTRY_REOPEN'),
+      'the reopening is audited',
+    );
+  });
+
+  test('merchant staff reach their own tenant’s entries only', async ({ page }) => {
+    const acme = await apiAccessToken('admin@demo.test', 't-acme');
+    const acmeEntry = (await filter<Entry>(acme, 'fraud-entries', {}))[0]!;
+    const merchant = await apiAccessToken('merchant@demo.test', 't-globex');
+    const own = await apiCall(merchant, 'POST', '/api/v1/fraud-entries/filter', {
+      offset: 0,
+      pageSize: 10,
+      count: true,
+    });
+    const ownTotal = (own.json as Page<Entry>).totalElements;
+
+    await signIn(page, 'merchant@demo.test');
+    await expectPath(page, '/dashboard');
+    await declineCookies(page);
+    await page.getByRole('menuitem', { name: 'Fraud database' }).click();
+    await expectText(page, `1-10 of ${ownTotal}`);
+    await page.goto(`${BASE_URL}/fraud-entries/${acmeEntry.id}/show`);
+    await expectText(page, NOT_OWNED);
+    await expectAbsent(
+      page.getByText(acmeEntry.label, { exact: true }),
+      'the other tenant’s entry',
+    );
+    const edit = await apiCall(merchant, 'PUT', `/api/v1/fraud-entries/${acmeEntry.id}`, {
+      kind: 'EMAIL',
+      email: 'x@example.com',
+      reason: 'Taking it over',
+      version: acmeEntry.version,
+    });
+    assert.equal(edit.status, 403);
+    assert.equal((edit.json as { code: string }).code, 'FRAUD_ENTRY_NOT_OWNED');
+  });
+
+  test('an analyst sees none of it, and the platform refuses the calls', async ({ page }) => {
+    await signIn(page, 'analyst@demo.test');
+    await expectPath(page, '/dashboard');
+    await expectAbsent(page.getByRole('menuitem', { name: 'Fraud database' }), 'the menu entry');
+    await expectAbsent(page.getByRole('menuitem', { name: 'Fuzzy matches' }), 'the menu entry');
+    await page.goto(`${BASE_URL}/fraud-entries`);
+    await expectText(page, UNAUTHORIZED);
+    const token = await apiAccessToken('analyst@demo.test', 't-acme');
+    for (const resource of ['fraud-entries', 'fraud-matches'])
+      assert.equal(
+        (await apiCall(token, 'POST', `/api/v1/${resource}/filter`, { offset: 0, pageSize: 10 }))
+          .status,
+        403,
+      );
+  });
+});
