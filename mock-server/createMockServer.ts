@@ -15,6 +15,7 @@ import {
   errorHandler,
   installBase,
   jsonBody,
+  largeJsonBodies,
   notFoundHandler,
   outageGate,
   versionedTokenGate,
@@ -245,6 +246,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   const app = jsonServer.create();
   installBase(app, context);
   app.use('/api', outageGate(context));
+  for (const { path, parser } of largeJsonBodies()) app.post(path, parser);
   app.use('/api', jsonBody);
   // After the JSON body (the reset mail counts per e-mail address too), before every route they guard.
   context.rateLimits.install(app);

@@ -17,7 +17,13 @@ import {
  * comparisons (`npm run bench:fraud`). The key `same:…` is the subject's identity, for duplicates.
  */
 export type { FraudKeyRecord };
-export type FraudEntryRecord = StoredRecord & FraudSubject & { status: string; label: string };
+export type FraudEntryRecord = StoredRecord &
+  FraudSubject & {
+    status: string;
+    label: string;
+    source?: string;
+    verificationId?: string | null;
+  };
 
 export type FraudMatchRecord = StoredRecord & {
   entryId: string;

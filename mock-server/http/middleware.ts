@@ -85,6 +85,18 @@ export const jsonBody = express.json({
   strict: true,
   type: 'application/json',
 });
+/**
+ * The calls whose table row allows a larger JSON body (`bodyLimitBytes`: a whole CSV file applied at once) get
+ * a parser of that size on their own paths; it runs before `jsonBody`, which then leaves the parsed body alone.
+ */
+export const largeJsonBodies = (): { path: string; parser: RequestHandler }[] =>
+  (Object.keys(endpoints) as EndpointKey[]).flatMap((key) => {
+    const limit = (endpoints[key] as { bodyLimitBytes?: number }).bodyLimitBytes;
+    if (!limit) return [];
+    const parser = express.json({ limit, strict: true, type: 'application/json' });
+    return routePatterns(key).map((pattern) => ({ path: `/api/${pattern}`, parser }));
+  });
+
 /** The sign-in form (the only urlencoded route). */
 export const formBody = express.urlencoded({ limit: '16kb', extended: false, parameterLimit: 20 });
 

@@ -4,6 +4,12 @@ import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import { sameSubjectEntry, scoreAgainstEntries } from '../fraud/fraudIndex';
 import { normaliseFraudEntry } from '../resources/fraudEntries';
+import { fraudCsvRequestSchema } from '../../src/contract/schemas/fraudCsv';
+import { guardedChange } from '../guard/guard';
+import { applyCsvUpdate, planCsvUpdate, reportOf } from '../fraud/csvUpdate';
+
+/** How many entry ids the audit entry of a CSV update names (the counts are always complete). */
+const AUDITED_IDS = 100;
 
 /** How alike an entry must be to be shown as a possible duplicate: lower than a match, so near misses show. */
 export const COLLISION_THRESHOLD = 0.6;
@@ -46,4 +52,37 @@ export const registerFraudEndpoints = (r: Registry, ctx: ServerContext): void =>
         })),
     };
   });
+
+  /** The CSV update's dry run: reads only, so it writes no audit entry. */
+  r.registerEndpoint('fraudEntriesCsvDryRun', (req, _res, auth) => {
+    const { rows } = parseInput(fraudCsvRequestSchema, req.body);
+    return reportOf(planCsvUpdate(ctx, auth, rows), false);
+  });
+
+  /**
+   * The CSV update (guarded): the file is checked again as it is now (never trusting the dry run) and its valid
+   * rows are written in the guard's unit of work with one audit entry, so the file applies whole or not at all;
+   * rejected rows are reported and change nothing.
+   */
+  r.registerEndpoint('fraudEntriesCsvUpdate', (req, _res, auth) =>
+    guardedChange(ctx, req, auth, {
+      action: 'FRAUD_ENTRIES_CSV_UPDATE',
+      entityType: 'fraudEntry',
+      entityId: `csv:${auth.tenant.id}`,
+      before: null,
+      entitySchema: fraudCsvRequestSchema,
+      apply: ({ rows }) => {
+        const report = applyCsvUpdate(ctx, auth, planCsvUpdate(ctx, auth, rows));
+        const ids = (outcome: 'CREATE' | 'UPDATE') =>
+          report.rows
+            .filter((row) => row.outcome === outcome)
+            .slice(0, AUDITED_IDS)
+            .map((row) => row.entryId);
+        return {
+          response: report,
+          after: { ...report.counts, created: ids('CREATE'), updated: ids('UPDATE') },
+        };
+      },
+    }),
+  );
 };

@@ -67,6 +67,10 @@ export const USERS_IMPORT_MAX_ROWS_PER_REQUEST = 1000;
 export const USERS_IMPORT_MAX_ROWS = 50000;
 /** Users CSV import: the parse worker reports progress after this many rows. */
 export const USERS_IMPORT_PROGRESS_EVERY_ROWS = 500;
+/** Fraud database CSV update: the most rows one file may hold (shared with the platform). */
+export const FRAUD_CSV_MAX_ROWS = 10_000;
+/** Fraud database CSV update: the largest body of the dry run and the update (10,000 rows fit in it). */
+export const FRAUD_CSV_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 /** Group names and descriptions: at most this many characters (shared with the platform). */
 export const GROUP_NAME_MAX_LENGTH = 100;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 500;

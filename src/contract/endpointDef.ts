@@ -36,6 +36,11 @@ export interface EndpointDef {
    * platform (logout). Only for calls with small bodies (the browser caps them at 64 KiB).
    */
   readonly keepalive?: boolean;
+  /**
+   * The largest JSON body the platform reads for this call, where it must exceed the default 1 MiB (a whole file
+   * applied in one transaction, such as the fraud database's CSV update).
+   */
+  readonly bodyLimitBytes?: number;
   /** With access 'apiToken': the kinds of token that may make the call. */
   readonly apiTokenKinds?: readonly ApiTokenKind[];
 }

@@ -4,6 +4,7 @@ import { DECLARED_RESOURCES } from './resources';
 import { endpointsOf, type DeclaredOperation } from './declare';
 import { CUSTOMER_VARIANT_BASE } from './resources/customers';
 import { SCAN_IMAGE_VIEWERS, SCAN_VIEWERS } from './resources/verifications';
+import { FRAUD_CSV_BODY_LIMIT_BYTES } from './constants';
 
 export type {
   ApiVersion,
@@ -519,6 +520,23 @@ const handWrittenEndpoints = defineEndpoints({
     path: 'fraud-entries/collisions',
     version: 'v1',
     access: ['PERM_FRAUD_DATABASE_VIEW'],
+  },
+  /** The CSV update's dry run: what each row would do (create, update, reject with the reason, collide). */
+  fraudEntriesCsvDryRun: {
+    method: 'POST',
+    path: 'fraud-entries/csv/dry-run',
+    version: 'v1',
+    access: ['PERM_FRAUD_DATABASE_EDIT'],
+    bodyLimitBytes: FRAUD_CSV_BODY_LIMIT_BYTES,
+  },
+  /** The CSV update itself (guarded): the valid rows of the file in one transaction, the others reported. */
+  fraudEntriesCsvUpdate: {
+    method: 'POST',
+    path: 'fraud-entries/csv',
+    version: 'v1',
+    access: ['PERM_FRAUD_DATABASE_EDIT'],
+    guarded: true,
+    bodyLimitBytes: FRAUD_CSV_BODY_LIMIT_BYTES,
   },
 });
 

@@ -29,6 +29,8 @@ export interface DeclarationOverrides {
    * read the record from react-admin's record context and check their own access.
    */
   showActions?: ComponentType;
+  /** Hand-written buttons in the generated list's toolbar, after Create and Export (an import, say). */
+  listActions?: ComponentType;
   /**
    * A hand-written panel of the generated show page, below the declared sections and above the record's history
    * (a tenant's users and groups, paged by custom calls); it reads the record from react-admin's record context.
@@ -57,7 +59,7 @@ export interface DeclarationOverrides {
 /** The overrides that only matter inside a view: loaded with it when given through `screens`. */
 export type ScreenOverrides = Pick<
   DeclarationOverrides,
-  'views' | 'fields' | 'showActions' | 'showPanel' | 'formPanel'
+  'views' | 'fields' | 'showActions' | 'showPanel' | 'formPanel' | 'listActions'
 >;
 export type ScreenLoader = () => Promise<{ default: ScreenOverrides }>;
 
@@ -115,6 +117,7 @@ export const resourceFromDeclaration = (
       showActions: loaded.showActions ?? overrides.showActions,
       showPanel: loaded.showPanel ?? overrides.showPanel,
       formPanel: loaded.formPanel ?? overrides.formPanel,
+      listActions: loaded.listActions ?? overrides.listActions,
     }));
     return screens.catch((error: unknown) => {
       screens = undefined;
@@ -138,6 +141,7 @@ export const resourceFromDeclaration = (
           showActions={parts.showActions}
           showPanel={parts.showPanel}
           formPanel={parts.formPanel}
+          listActions={parts.listActions}
         >
           <Screen />
         </DeclarationProvider>

@@ -141,6 +141,8 @@ export const fraudEntries = declareResource({
   },
   check: (values, { today }) => subjectIssues(values, today),
   access: { list: VIEWERS, show: VIEWERS, export: VIEWERS, create: EDITORS, edit: EDITORS },
+  // The CSV update and its dry run (hand-written rows: a file, not a record).
+  customAccess: { csvUpdate: EDITORS },
   actions: {
     markFraud: {
       target: 'record',

@@ -1,5 +1,12 @@
 import type { HttpClient } from '../httpClient';
+import { buildGuardedPayload } from '../guard';
 import { parseResponse } from '../parse';
+import type { GuardFields } from '../../contract/schemas/common';
+import {
+  fraudCsvReportSchema,
+  type FraudCsvReport,
+  type FraudCsvRow,
+} from '../../contract/schemas/fraudCsv';
 import {
   fraudCollisionsSchema,
   type FraudCollisions,
@@ -17,6 +24,24 @@ export const createFraudActions = (httpClient: HttpClient) => ({
       fraudCollisionsSchema,
       (await httpClient.call('fraudEntriesCollisions', { body: subject, signal })).body,
       'fraudEntriesCollisions',
+    ),
+  /** What a CSV update would do with each row (`POST fraud-entries/csv/dry-run`); changes nothing. */
+  fraudCsvDryRun: async (rows: FraudCsvRow[], signal?: AbortSignal): Promise<FraudCsvReport> =>
+    parseResponse(
+      fraudCsvReportSchema,
+      (await httpClient.call('fraudEntriesCsvDryRun', { body: { rows }, signal })).body,
+      'fraudEntriesCsvDryRun',
+    ),
+  /** The CSV update (guarded): the valid rows of the file in one transaction. */
+  fraudCsvUpdate: async (rows: FraudCsvRow[], guard: GuardFields): Promise<FraudCsvReport> =>
+    parseResponse(
+      fraudCsvReportSchema,
+      (
+        await httpClient.call('fraudEntriesCsvUpdate', {
+          body: buildGuardedPayload({ rows }, guard),
+        })
+      ).body,
+      'fraudEntriesCsvUpdate',
     ),
 });
 export type FraudActions = ReturnType<typeof createFraudActions>;

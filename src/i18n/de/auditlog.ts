@@ -91,6 +91,7 @@ export const auditlog = {
         USER_PASSWORD_RESET: 'Passwort zurückgesetzt',
         USERS_BULK_ADD: 'Benutzer importiert (CSV)',
         USER_IMPORT_CREATE: 'Benutzer per CSV-Import angelegt',
+        FRAUD_ENTRIES_CSV_UPDATE: 'Betrugsdatenbank aus CSV aktualisiert',
         FRAUD_ENTRY_MARK_FRAUD: 'Betrugseintrag als Betrug markiert',
         FRAUD_ENTRY_APPROVE: 'Betrugseintrag freigegeben',
         FRAUD_ENTRY_REOPEN: 'Betrugseintrag wieder geöffnet',

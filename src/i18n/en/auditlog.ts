@@ -87,6 +87,7 @@ export const auditlog = {
         USER_PASSWORD_RESET: 'Password reset',
         USERS_BULK_ADD: 'Users imported (CSV)',
         USER_IMPORT_CREATE: 'User created by CSV import',
+        FRAUD_ENTRIES_CSV_UPDATE: 'Fraud database updated from CSV',
         FRAUD_ENTRY_MARK_FRAUD: 'Fraud entry marked as fraud',
         FRAUD_ENTRY_APPROVE: 'Fraud entry approved',
         FRAUD_ENTRY_REOPEN: 'Fraud entry reopened',

@@ -25,6 +25,8 @@ interface DeclarationValue {
   showPanel?: ComponentType;
   /** A hand-written panel of the create and edit forms, below the inputs. */
   formPanel?: ComponentType<{ mode: 'create' | 'edit' }>;
+  /** Hand-written buttons of the list's toolbar, after the generated ones. */
+  listActions?: ComponentType;
 }
 
 const DeclarationContext = createContext<DeclarationValue | null>(null);
@@ -36,6 +38,7 @@ export const DeclarationProvider = ({
   showActions,
   showPanel,
   formPanel,
+  listActions,
   children,
 }: {
   declaration: AnyResourceDeclaration;
@@ -43,9 +46,12 @@ export const DeclarationProvider = ({
   showActions?: ComponentType;
   showPanel?: ComponentType;
   formPanel?: ComponentType<{ mode: 'create' | 'edit' }>;
+  listActions?: ComponentType;
   children: ReactNode;
 }) => (
-  <DeclarationContext.Provider value={{ declaration, fields, showActions, showPanel, formPanel }}>
+  <DeclarationContext.Provider
+    value={{ declaration, fields, showActions, showPanel, formPanel, listActions }}
+  >
     {children}
   </DeclarationContext.Provider>
 );
@@ -66,3 +72,5 @@ export const useShowPanel = (): ComponentType | undefined => useDeclarationValue
 
 export const useFormPanel = (): ComponentType<{ mode: 'create' | 'edit' }> | undefined =>
   useDeclarationValue().formPanel;
+
+export const useListActions = (): ComponentType | undefined => useDeclarationValue().listActions;

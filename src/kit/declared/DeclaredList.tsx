@@ -29,7 +29,7 @@ import {
   type AnyResourceDeclaration,
 } from '../../contract/declare';
 import { bulkActionKeysOf, DeclaredBulkActionButton } from './DeclaredActionButton';
-import { useDeclaration, useFieldOverrides } from './DeclarationContext';
+import { useDeclaration, useFieldOverrides, useListActions } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 import { useDeclaredFilters } from './filters';
 import { iconOf } from './icons';
@@ -74,6 +74,7 @@ const ListActions = () => {
   const columns = useExportColumns(declaration);
   const { canAccess: canCreate } = useCanAccess({ resource: declaration.name, action: 'create' });
   const { canAccess: canExport } = useCanAccess({ resource: declaration.name, action: 'export' });
+  const Extra = useListActions();
   // Phones get the card list, which has no columns to choose.
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -89,6 +90,7 @@ const ListActions = () => {
       {canExport ? (
         <ExportCsvButton columns={columns} fileName={translate(keysOf(declaration).exportFile)} />
       ) : null}
+      {Extra ? <Extra /> : null}
     </ActionsToolbar>
   );
 };

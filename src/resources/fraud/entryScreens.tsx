@@ -1,5 +1,6 @@
 import type { ScreenOverrides } from '../../kit';
 import { CollisionPanel } from './CollisionPanel';
+import { FraudCsvButton } from './csv/FraudCsvButton';
 import { EntryMatches } from './EntryMatches';
 import { verdictValue } from './FraudChips';
 
@@ -8,5 +9,6 @@ const screens: ScreenOverrides = {
   fields: { status: { Value: verdictValue('fraud-entries') } },
   formPanel: CollisionPanel,
   showPanel: EntryMatches,
+  listActions: FraudCsvButton,
 };
 export default screens;

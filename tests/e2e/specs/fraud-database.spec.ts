@@ -7,6 +7,8 @@
 import assert from 'node:assert/strict';
 import {
   BASE_URL,
+  DEMO_PASSWORD,
+  totpFor,
   apiAccessToken,
   apiCall,
   captureScreen,
@@ -129,6 +131,65 @@ describe('fraud database', () => {
     assert.equal(stored.source, 'MANUAL');
     // Withdrawing a verdict is an administrator's call.
     await expectAbsent(page.getByRole('button', { name: 'Reopen' }), 'the reopen button');
+  });
+
+  test('a manager updates the database from a CSV file: a dry run first, then the valid rows at once', async ({
+    page,
+  }) => {
+    const token = await apiAccessToken('manager@demo.test', 't-acme');
+    const email = (
+      await filter<Entry & { email: string }>(token, 'fraud-entries', {
+        kind: 'EMAIL',
+        status: 'NEW',
+      })
+    )[0]!;
+    await signIn(page, 'manager@demo.test');
+    await expectPath(page, '/dashboard');
+    await declineCookies(page);
+    await page.getByRole('menuitem', { name: 'Fraud database' }).click();
+    await page.getByRole('button', { name: 'Update from CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update the fraud database from a CSV file' });
+    await dialog.getByLabel('Choose CSV file').setInputFiles({
+      name: 'consortium-list.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'kind,fullName,dateOfBirth,email,phone,reason,status',
+          'PERSON,Bohdan Kravets,1990-05-17,,,Consortium list,FRAUD',
+          `EMAIL,,,${email.email},,Confirmed by the card scheme,FRAUD`,
+          'PHONE,,,,0800 123,Consortium list,NEW',
+        ].join('\n'),
+      ),
+    });
+    await expectVisible(dialog.getByText('Dry run of 3 rows'));
+    await expectVisible(dialog.getByText('1 to create'));
+    await expectVisible(dialog.getByText('1 to update'));
+    await expectVisible(dialog.getByText('1 rejected'));
+    await expectVisible(
+      dialog.getByText('Phone: Enter the number in international format, e.g. +41446681800.'),
+    );
+    await captureScreen(page, 'fraud-csv-dry-run');
+    // Nothing changed yet.
+    assert.equal(
+      ((await apiCall(token, 'GET', `/api/v1/fraud-entries/${email.id}`)).json as Entry).status,
+      'NEW',
+    );
+    await dialog.getByRole('button', { name: 'Apply 2 changes' }).click();
+    const guard = page.getByRole('dialog', { name: 'Confirm the fraud database update' });
+    await guard.getByLabel('Password').fill(DEMO_PASSWORD);
+    await guard.getByLabel('Security code').fill(totpFor('manager@demo.test'));
+    await guard.getByLabel('Classification').selectOption('REGULATORY');
+    await guard.getByLabel('Reason').fill('Quarterly consortium list');
+    await guard.getByRole('button', { name: 'Confirm change' }).click();
+    await expectVisible(dialog.getByText('The fraud database is updated: 1 created, 1 updated.'));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByLabel('Search').fill('Kravets');
+    await expectListFilter(page, { q: 'Kravets' });
+    await expectText(page, 'Bohdan Kravets');
+    assert.equal(
+      ((await apiCall(token, 'GET', `/api/v1/fraud-entries/${email.id}`)).json as Entry).status,
+      'FRAUD',
+    );
   });
 
   test('a manager reviews fuzzy matches one at a time and as a selection', async ({ page }) => {
