@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Button as MuiButton } from '@mui/material';
+import { Button as MuiButton, DialogContentText, Stack, TextField } from '@mui/material';
 import {
   useCanAccess,
   useDataProvider,
@@ -50,13 +50,31 @@ const useRunAction = (
   const notify = useNotify();
   const refresh = useRefresh();
   const words = useActionWords(key, name);
+  const translate = useTranslate();
   const [asking, setAsking] = useState(false);
+  // The values the action's `body` declares (a decision's comment), asked for in its dialog.
+  const inputs = action?.body ? Object.keys(action.body.shape) : [];
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const fieldError = (field: string): string | undefined => {
+    const schema = action?.body?.shape[field] as
+      { safeParse: (value: unknown) => { success: boolean } } | undefined;
+    if (!schema || schema.safeParse(values[field] ?? '').success) return undefined;
+    const max = (schema as { maxLength?: number | null }).maxLength;
+    return (values[field] ?? '').trim() === ''
+      ? translate('app.validation.required')
+      : max && (values[field] ?? '').length > max
+        ? translate('app.validation.maxLength', { max })
+        : translate('app.validation.format');
+  };
+  const valid = inputs.every((field) => fieldError(field) === undefined);
 
   const run = async (params: { id?: RaRecord['id']; ids?: RaRecord['id'][]; data?: object }) => {
+    const asked = Object.fromEntries(inputs.map((field) => [field, (values[field] ?? '').trim()]));
     const call = (guard?: GuardFields) =>
       dataProvider.runAction(declaration.name, key, {
         ...params,
-        data: { ...params.data },
+        data: { ...params.data, ...asked },
         meta: guard ? { guard } : undefined,
       });
     try {
@@ -64,6 +82,8 @@ const useRunAction = (
         await runGuarded({ title: words('guardTitle', 'kit.actions.guardTitle'), action: call });
       else await call();
       notify(words('done', 'kit.actions.done'), { type: 'success' });
+      setValues({});
+      setTouched({});
       onDone?.();
     } catch (error) {
       notifyGuardFailure(notify, error);
@@ -73,7 +93,7 @@ const useRunAction = (
   };
 
   const start = (params: Parameters<typeof run>[0]) => {
-    if (action?.confirm) setAsking(true);
+    if (action?.confirm || inputs.length) setAsking(true);
     else void run(params);
   };
 
@@ -82,9 +102,36 @@ const useRunAction = (
       <ConfirmDialog
         open={asking}
         title={words('confirmTitle', 'kit.actions.confirmTitle')}
-        content={words('confirm', 'kit.actions.confirm')}
+        content={
+          inputs.length ? (
+            <Stack spacing={2}>
+              <DialogContentText>{words('confirm', 'kit.actions.confirm')}</DialogContentText>
+              {inputs.map((field) => {
+                const error = touched[field] ? fieldError(field) : undefined;
+                return (
+                  <TextField
+                    key={field}
+                    label={words(`fields.${field}`)}
+                    value={values[field] ?? ''}
+                    onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                    onBlur={() => setTouched({ ...touched, [field]: true })}
+                    required
+                    multiline
+                    minRows={3}
+                    fullWidth
+                    error={error !== undefined}
+                    helperText={error}
+                  />
+                );
+              })}
+            </Stack>
+          ) : (
+            words('confirm', 'kit.actions.confirm')
+          )
+        }
         confirmLabel={words('confirmButton', 'kit.actions.confirmButton')}
         confirmColor={action?.destructive ? 'error' : 'primary'}
+        confirmDisabled={!valid}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
