@@ -102,13 +102,11 @@ const measure = async (listUrl: string, signIn?: (page: Page) => Promise<void>) 
     }
     await page.addInitScript({ content: FIRST_ROWS_PROBE });
     await page.goto(listUrl);
-    const firstRows = await page
-      .evaluate<number>(FIRST_ROWS_SEEN)
-      .catch(async (error: unknown) => {
-        const shot = join(tmpdir(), `bench-load-${Date.now()}.png`);
-        await page.screenshot({ path: shot });
-        throw new Error(`No list rows at ${page.url()} (screenshot ${shot})`, { cause: error });
-      });
+    const firstRows = await page.evaluate<number>(FIRST_ROWS_SEEN).catch(async (error: unknown) => {
+      const shot = join(tmpdir(), `bench-load-${Date.now()}.png`);
+      await page.screenshot({ path: shot });
+      throw new Error(`No list rows at ${page.url()} (screenshot ${shot})`, { cause: error });
+    });
     await page.waitForLoadState('networkidle');
     const pageChange = await timePageChange(page);
     await page.waitForLoadState('networkidle');
