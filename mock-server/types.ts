@@ -498,6 +498,29 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
   'workflow-executions': WorkflowExecutionRecord[];
   transactions: TransactionRecord[];
   fraudKeys: FraudKeyRecord[];
+  /** The synthetic watchlists (global: every tenant screens against them), see mock-server/screening. */
+  watchlist: WatchlistEntryRecord[];
+  watchlistKeys: WatchlistKeyRecord[];
+}
+
+/** A list entry of the synthetic watchlists. */
+export interface WatchlistEntryRecord {
+  id: string;
+  listType: 'SANCTIONS' | 'PEP' | 'ADVERSE_MEDIA';
+  listSource: string;
+  name: string;
+  aliases: string[];
+  dateOfBirth: string | null;
+  nationality: string | null;
+  documentNumber: string | null;
+  listedAt: string;
+}
+
+/** A row of the watchlists' blocking index: an entry filed under one key of one of its names. */
+export interface WatchlistKeyRecord {
+  id: string;
+  key: string;
+  entryId: string;
 }
 
 /**

@@ -14,6 +14,8 @@ import { verificationsBehaviour } from './verifications';
 import { usersBehaviour } from './users';
 import { fraudEntriesBehaviour } from './fraudEntries';
 import { fraudMatchesBehaviour } from './fraudMatches';
+import { screeningHitsBehaviour } from './screeningHits';
+import { screeningSettingsBehaviour } from './screeningSettings';
 
 /** The emulator's behaviours of declared resources that need more than the generic handler. */
 export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>> = {
@@ -31,4 +33,6 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   users: usersBehaviour,
   'fraud-entries': fraudEntriesBehaviour,
   'fraud-matches': fraudMatchesBehaviour,
+  'screening-hits': screeningHitsBehaviour,
+  'screening-settings': screeningSettingsBehaviour,
 };

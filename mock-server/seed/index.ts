@@ -17,6 +17,12 @@ import { transactionsGenerator } from './transactions';
 import { reportsGenerator } from './reports';
 import { auditLogGenerator } from './auditLog';
 import { fraudEntriesGenerator, fraudKeysGenerator, fraudMatchesGenerator } from './fraud';
+import {
+  screeningHitsGenerator,
+  screeningSettingsGenerator,
+  watchlistGenerator,
+  watchlistKeysGenerator,
+} from './screening';
 
 /** The fixed faker seed: every seeding gives the same data. */
 export const FAKER_SEED = 20250601;
@@ -46,6 +52,10 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   fraudEntriesGenerator,
   fraudKeysGenerator,
   fraudMatchesGenerator,
+  watchlistGenerator,
+  watchlistKeysGenerator,
+  screeningSettingsGenerator,
+  screeningHitsGenerator,
 ] as SeedGenerator[];
 
 export const emptyDatabase = (): DatabaseShape => ({
@@ -77,6 +87,8 @@ export const emptyDatabase = (): DatabaseShape => ({
   'workflow-executions': [],
   transactions: [],
   fraudKeys: [],
+  watchlist: [],
+  watchlistKeys: [],
 });
 
 export interface SeedOptions {

@@ -51,6 +51,9 @@ const LOOKUPS: Partial<Record<CollectionName, readonly string[]>> = {
   transactions: ['workflowExecutionId', 'verificationId'],
   fraudKeys: ['key', 'entryId'],
   'fraud-matches': ['verificationId', 'entryId'],
+  watchlistKeys: ['key'],
+  'screening-hits': ['verificationId', 'listEntryId'],
+  'screening-settings': ['merchantId'],
 };
 
 /** List fields of collections listed by hand-written handlers (not declared lists). */

@@ -4,6 +4,7 @@ import { writeOnTheSide } from '../store/faults';
 import type { Store } from '../store/store';
 import type { VerificationRecord } from '../types';
 import { checkVerification } from '../fraud/fraudIndex';
+import { screenVerification } from '../screening/screeningStore';
 
 /**
  * Replays finish lazily: a replayed verification is PROCESSING until the first read at least
@@ -75,8 +76,9 @@ export const settleReplays = (ctx: ServerContext): void => {
     writeOnTheSide(ctx.store, 'completing replays', () => {
       for (const v of due) {
         verifications.update(v);
-        // A replay runs the verification again: so does the fraud-database check.
+        // A replay runs the verification again: so do the fraud-database check and the screening.
         checkVerification(ctx, v);
+        screenVerification(ctx, v);
       }
     })
   )

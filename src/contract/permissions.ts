@@ -213,6 +213,7 @@ const SUPPORT_AGENT: Permission[] = [
     'PERM_AUDIT_LOG_VIEW',
     'PERM_KYC_DASHBOARD_VIEW',
     'PERM_FRAUD_DATABASE_VIEW',
+    'PERM_SCREENING_VIEW',
   ),
 ];
 
@@ -236,6 +237,7 @@ const SUPPORT_MANAGER: Permission[] = [
     'PERM_AUDIT_LOG_DOWNLOAD',
     'PERM_DEAD_LETTER_QUEUE_VIEW',
     'PERM_FRAUD_DATABASE_EDIT',
+    'PERM_SCREENING_EDIT',
   ),
 ];
 
@@ -281,6 +283,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
       'PERM_KYC_DASHBOARD_VIEW',
       'PERM_FRAUD_DATABASE_VIEW',
       'PERM_FRAUD_DATABASE_EDIT',
+      'PERM_SCREENING_VIEW',
+      'PERM_SCREENING_EDIT',
     ),
   ],
   ROLE_EXPERIMENT_ADMIN: [

@@ -21,7 +21,7 @@ import { workflowsResource } from './workflows';
 import { workflowExecutionsResource } from './workflow-executions';
 import { reportsResource } from './reports';
 import { auditLogResource } from './auditlog';
-import { fraudEntriesOverrides, fraudMatchesOverrides } from './fraud';
+import { fraudEntriesOverrides, fraudMatchesOverrides, screeningHitsOverrides } from './fraud';
 
 /**
  * THE resource registry: the ordered resources feeding the `<Resource>` routes, the menu, the dashboard and the
@@ -32,6 +32,7 @@ import { fraudEntriesOverrides, fraudMatchesOverrides } from './fraud';
 const DECLARED_OVERRIDES: Partial<Record<DeclaredResourceName, DeclarationOverrides>> = {
   'fraud-entries': fraudEntriesOverrides,
   'fraud-matches': fraudMatchesOverrides,
+  'screening-hits': screeningHitsOverrides,
 };
 
 const placed: readonly ResourceDefinition[] = [

@@ -129,6 +129,8 @@ export const fraudMatches = declareResource({
       { source: 'score', kind: 'numberRange' },
       { source: 'entryId', kind: 'reference' },
       { source: 'createdAt', kind: 'dateRange' },
+      // A verification's own findings (its show page's tab).
+      { source: 'verificationId', kind: 'reference' },
     ],
     sortable: ['verificationName', 'entryLabel', 'entryKind', 'score', 'status', 'createdAt'],
     sort: { field: 'score', order: 'DESC' },

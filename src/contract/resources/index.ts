@@ -14,6 +14,8 @@ import { workflows } from './workflows';
 import { users } from './users';
 import { fraudEntries } from './fraudEntries';
 import { fraudMatches } from './fraudMatches';
+import { screeningHits } from './screeningHits';
+import { screeningSettings } from './screeningSettings';
 
 /**
  * The declared resources, in menu order: the endpoint table, the access table, the emulator's handlers and seeds,
@@ -28,6 +30,8 @@ export const DECLARED_RESOURCES = [
   verifications,
   fraudEntries,
   fraudMatches,
+  screeningHits,
+  screeningSettings,
   transactions,
   workflows,
   workflowExecutions,

@@ -142,6 +142,7 @@ export const verifications = {
         title: 'Verifizierung %{publicId}',
         overview: 'Übersicht',
         credentials: 'Nachweise',
+        findings: 'Screening und Betrug',
         auditLog: 'Audit-Protokoll',
         documents: 'Dokument und Selfie',
         document: 'Dokument',

@@ -138,6 +138,7 @@ export const verifications = {
         title: 'Verification %{publicId}',
         overview: 'Overview',
         credentials: 'Credentials',
+        findings: 'Screening and fraud',
         auditLog: 'Audit log',
         documents: 'Document and selfie',
         document: 'Document',

@@ -24,6 +24,9 @@ import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import Undo from '@mui/icons-material/Undo';
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import DoNotDisturbOn from '@mui/icons-material/DoNotDisturbOn';
+import PersonSearch from '@mui/icons-material/PersonSearch';
+import Tune from '@mui/icons-material/Tune';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
 
 /**
  * The menu and action icons a declaration may name. The declaration is plain data shared with the emulator, so it names
@@ -53,6 +56,9 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   Undo,
   CompareArrows,
   DoNotDisturbOn,
+  PersonSearch,
+  Tune,
+  ArrowUpward,
 };
 
 export const iconOf = (name: string): ComponentType<SvgIconProps> => ICONS[name] ?? FolderOutlined;

@@ -19,15 +19,15 @@ const toneOf = (outcome: FeatureComparisonDto['outcome']) =>
   outcome === 'MISMATCH' ? 'default' : outcome === 'EXACT' ? 'error' : 'warning';
 
 /**
- * Why a verification and a fraud entry match, attribute by attribute: the two values as compared (transliterated
+ * Why a verification and a fraud entry (or a watchlist entry: `resource` names whose words) match, attribute by attribute: the two values as compared (transliterated
  * and normalised), how they compared and what that was worth, so a reviewer decides on evidence, not on a score.
  */
-export const ComparisonTable = () => {
+export const ComparisonTable = ({ resource = 'fraud-matches' }: { resource?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
   const features = (record?.features ?? []) as FeatureComparisonDto[];
-  const t = (key: string) => translate(`resources.fraud-matches.comparison.${key}`);
+  const t = (key: string) => translate(`resources.${resource}.comparison.${key}`);
   return (
     <Card
       variant="outlined"

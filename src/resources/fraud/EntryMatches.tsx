@@ -1,7 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   Pagination,
   ReferenceManyField,
@@ -9,6 +8,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { DateTimeField } from '../../components';
 import { ScoreValue, VerdictChip } from './FraudChips';
 import { storedLink } from './links';
 
@@ -81,7 +81,7 @@ export const EntryMatches = () => {
                 <VerdictChip resource="fraud-matches" value={String(record.status)} />
               )}
             />
-            <DateField source="createdAt" label={label('createdAt')} showTime sortable={false} />
+            <DateTimeField source="createdAt" label={label('createdAt')} sortable={false} />
           </Datagrid>
         </ReferenceManyField>
       </CardContent>

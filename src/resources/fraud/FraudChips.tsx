@@ -12,6 +12,9 @@ const TONES: Readonly<Record<string, StatusTone>> = {
   FRAUD: 'error',
   APPROVED: 'success',
   EXCLUDED: 'default',
+  TRUE_MATCH: 'error',
+  FALSE_POSITIVE: 'success',
+  ESCALATED: 'info',
 };
 
 export const VerdictChip = ({ resource, value }: { resource: string; value: string }) => {

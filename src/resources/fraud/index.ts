@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { DeclarationOverrides } from '../../kit';
 
 /**
@@ -13,3 +14,10 @@ export const fraudEntriesOverrides: DeclarationOverrides = {
 export const fraudMatchesOverrides: DeclarationOverrides = {
   screens: () => import('./matchScreens'),
 };
+
+export const screeningHitsOverrides: DeclarationOverrides = {
+  screens: () => import('./hitScreens'),
+};
+
+/** A verification's watchlist hits and fraud matches (its show page's tab), loaded when the tab opens. */
+export const VerificationFindings = lazy(() => import('./VerificationFindings'));

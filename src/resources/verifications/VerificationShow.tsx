@@ -1,5 +1,7 @@
-import { Stack } from '@mui/material';
-import { Show, TabbedShowLayout } from 'react-admin';
+import { Suspense } from 'react';
+import { Skeleton, Stack } from '@mui/material';
+import { Show, TabbedShowLayout, useCanAccess } from 'react-admin';
+import { VerificationFindings } from '../fraud';
 import { ActionsToolbar } from '../../kit';
 import { MaskCredentialsButton } from './actions/MaskCredentialsButton';
 import { ReplayButton } from './actions/ReplayButton';
@@ -79,23 +81,37 @@ const AuditLog = () => {
   return record ? <AuditLogPanel verificationId={record.id} /> : null;
 };
 
-/** One verification: header, documents side by side, credentials by priority, its own audit log. */
-const VerificationShow = () => (
-  // The title is the kit's pattern for every resource: 'Verification <public id>', the whole id (the app bar
-  // ends a long title in an ellipsis).
-  <Show actions={<ShowActions />}>
-    <Header />
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label={`${T}.show.overview`}>
-        <Overview />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label={`${T}.show.credentials`} path="credentials">
-        <Credentials />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label={`${T}.show.auditLog`} path="audit-log">
-        <AuditLog />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
-  </Show>
-);
+/**
+ * One verification: header, documents side by side, credentials by priority, its watchlist hits and fraud
+ * matches (for whoever may see either), its own audit log.
+ */
+const VerificationShow = () => {
+  const { canAccess: seesHits } = useCanAccess({ resource: 'screening-hits', action: 'list' });
+  const { canAccess: seesMatches } = useCanAccess({ resource: 'fraud-matches', action: 'list' });
+  return (
+    // The title is the kit's pattern for every resource: 'Verification <public id>', the whole id (the app bar
+    // ends a long title in an ellipsis).
+    <Show actions={<ShowActions />}>
+      <Header />
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label={`${T}.show.overview`}>
+          <Overview />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={`${T}.show.credentials`} path="credentials">
+          <Credentials />
+        </TabbedShowLayout.Tab>
+        {seesHits || seesMatches ? (
+          <TabbedShowLayout.Tab label={`${T}.show.findings`} path="findings">
+            <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+              <VerificationFindings />
+            </Suspense>
+          </TabbedShowLayout.Tab>
+        ) : null}
+        <TabbedShowLayout.Tab label={`${T}.show.auditLog`} path="audit-log">
+          <AuditLog />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+};
 export default VerificationShow;
