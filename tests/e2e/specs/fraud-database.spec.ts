@@ -199,7 +199,7 @@ describe('fraud database', () => {
     await declineCookies(page);
     await page.getByRole('menuitem', { name: 'Fuzzy matches' }).click();
     await expectPath(page, '/fraud-matches');
-    await page.getByLabel('Review').click();
+    await page.getByRole('combobox', { name: 'Review' }).click();
     await page.getByRole('option', { name: 'Open', exact: true }).click();
     await expectListFilter(page, { status: 'OPEN' });
     const open = await filter<Match>(token, 'fraud-matches', { status: 'OPEN' });
