@@ -20,6 +20,7 @@ import {
   expectText,
   expectVisible,
   signIn,
+  signInToDashboard,
   test,
 } from '../support';
 import { signInAdmin } from '../support/adminSession';
@@ -56,10 +57,6 @@ const filter = async <T>(token: string, resource: string, body: Record<string, u
     ).json as Page<T>
   ).content;
 
-const declineCookies = async (page: import('playwright-core').Page) => {
-  await page.getByRole('button', { name: 'No', exact: true }).click();
-};
-
 describe('fraud database', () => {
   test('a manager enters a subject: bad input is named, look-alikes show before saving, duplicates are refused', async ({
     page,
@@ -71,9 +68,7 @@ describe('fraud database', () => {
     assert.ok(seeded, 'a seeded person taken from a verification');
     const [first, last] = seeded.fullName!.split(' ') as [string, string];
 
-    await signIn(page, 'manager@demo.test');
-    await expectPath(page, '/dashboard');
-    await declineCookies(page);
+    await signInToDashboard(page, 'manager@demo.test');
     await page.getByRole('menuitem', { name: 'Fraud database' }).click();
     await expectPath(page, '/fraud-entries');
     await expectText(page, '1-10 of');
@@ -143,9 +138,7 @@ describe('fraud database', () => {
         status: 'NEW',
       })
     )[0]!;
-    await signIn(page, 'manager@demo.test');
-    await expectPath(page, '/dashboard');
-    await declineCookies(page);
+    await signInToDashboard(page, 'manager@demo.test');
     await page.getByRole('menuitem', { name: 'Fraud database' }).click();
     await page.getByRole('button', { name: 'Update from CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update the fraud database from a CSV file' });
@@ -194,9 +187,7 @@ describe('fraud database', () => {
 
   test('a manager reviews fuzzy matches one at a time and as a selection', async ({ page }) => {
     const token = await apiAccessToken('manager@demo.test', 't-acme');
-    await signIn(page, 'manager@demo.test');
-    await expectPath(page, '/dashboard');
-    await declineCookies(page);
+    await signInToDashboard(page, 'manager@demo.test');
     await page.getByRole('menuitem', { name: 'Fuzzy matches' }).click();
     await expectPath(page, '/fraud-matches');
     await page.getByRole('combobox', { name: 'Review' }).click();
@@ -280,9 +271,7 @@ describe('fraud database', () => {
     });
     const ownTotal = (own.json as Page<Entry>).totalElements;
 
-    await signIn(page, 'merchant@demo.test');
-    await expectPath(page, '/dashboard');
-    await declineCookies(page);
+    await signInToDashboard(page, 'merchant@demo.test');
     await page.getByRole('menuitem', { name: 'Fraud database' }).click();
     await expectText(page, `1-10 of ${ownTotal}`);
     await page.goto(`${BASE_URL}/fraud-entries/${acmeEntry.id}/show`);

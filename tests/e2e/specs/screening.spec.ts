@@ -21,6 +21,7 @@ import {
   expectText,
   expectVisible,
   signIn,
+  signInToDashboard,
   test,
   totpFor,
 } from '../support';
@@ -50,19 +51,13 @@ const openHits = async (token: string, contradicts: boolean) =>
     ).json as Page<Hit>
   ).content;
 
-const declineCookies = async (page: import('playwright-core').Page) => {
-  await page.getByRole('button', { name: 'No', exact: true }).click();
-};
-
 describe('screening', () => {
   test('a manager confirms a true match with a comment; the verification shows it', async ({
     page,
   }) => {
     const token = await apiAccessToken('manager@demo.test', 't-acme');
     const hit = (await openHits(token, false))[0]!;
-    await signIn(page, 'manager@demo.test');
-    await expectPath(page, '/dashboard');
-    await declineCookies(page);
+    await signInToDashboard(page, 'manager@demo.test');
     await page.getByRole('menuitem', { name: 'Screening hits' }).click();
     await expectPath(page, '/screening-hits');
     await expectText(page, '1-10 of');
@@ -117,9 +112,7 @@ describe('screening', () => {
     const token = await apiAccessToken('manager@demo.test', 't-acme');
     const contradicted = await openHits(token, true);
     assert.ok(contradicted.length >= 2, 'two contradicted hits to clear');
-    await signIn(page, 'manager@demo.test');
-    await expectPath(page, '/dashboard');
-    await declineCookies(page);
+    await signInToDashboard(page, 'manager@demo.test');
     const filter = { status: 'OPEN', contradicts: true };
     await page.goto(
       `${BASE_URL}/screening-hits?filter=${encodeURIComponent(JSON.stringify(filter))}`,
@@ -159,9 +152,7 @@ describe('screening', () => {
   test('a merchant administrator changes the screening settings through the guard', async ({
     page,
   }) => {
-    await signIn(page, 'merchant@demo.test');
-    await expectPath(page, '/dashboard');
-    await declineCookies(page);
+    await signInToDashboard(page, 'merchant@demo.test');
     await page.getByRole('menuitem', { name: 'Screening settings' }).click();
     await expectPath(page, '/screening-settings');
     await page.locator('table tbody tr').first().click();

@@ -1,6 +1,6 @@
 /** Shared steps of the tenants, merchants and customers specs (not a spec itself: Playwright runs *.spec.ts). */
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectEnabled, expectPath, signIn, totpFor } from './index';
+import { DEMO_PASSWORD, declineCookies, expectEnabled, expectPath, signIn, totpFor } from './index';
 
 export const ADMIN = 'admin@demo.test';
 
@@ -19,8 +19,7 @@ export const chooseTenant = async (page: Page, tenant = 'Acme Bank'): Promise<vo
   await expectEnabled(continueButton, 'Continue');
   await continueButton.click();
   await expectPath(page, '/dashboard');
-  // The cookie bar covers the bottom of the page (pagination); answer it first.
-  await page.getByRole('button', { name: 'No', exact: true }).click();
+  await declineCookies(page);
 };
 
 /** Fills and confirms the guard dialog with the admin's password and current security code. */

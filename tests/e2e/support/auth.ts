@@ -40,3 +40,15 @@ export const submitSignIn = async (
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 };
+
+/** Answers the cookie bar ('No'): it covers the bottom of the page, where lists have their pager. */
+export const declineCookies = async (page: Page): Promise<void> => {
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+};
+
+/** Signs in an account with one tenant, waits for its dashboard and answers the cookie bar. */
+export const signInToDashboard = async (page: Page, email: string): Promise<void> => {
+  await signIn(page, email);
+  await expectPath(page, '/dashboard');
+  await declineCookies(page);
+};
