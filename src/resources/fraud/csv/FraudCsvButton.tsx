@@ -4,6 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import { csvOf, downloadCsv } from '../../../components';
 import { FRAUD_CSV_COLUMNS, type FraudCsvColumn } from '../../../contract/schemas/fraudCsv';
+import { FRAUD_CSV_TEMPLATE_ROWS } from './template';
 
 /** The file tooling (reading, the report) arrives when the dialog is first opened. */
 const FraudCsvDialog = lazy(() =>
@@ -12,7 +13,6 @@ const FraudCsvDialog = lazy(() =>
 
 /** The template: every column the update reads, and one example row per kind of entry. */
 const downloadTemplate = async (fileName: string) => {
-  const { FRAUD_CSV_TEMPLATE_ROWS } = await import('./parseFraudCsv');
   const columns = FRAUD_CSV_COLUMNS.map((column) => ({
     header: column,
     value: (row: Partial<Record<FraudCsvColumn, string>>) => row[column] ?? '',
