@@ -168,7 +168,14 @@ export const openStore = (options: StoreOptions): Store => {
     let found = tables.get(name);
     if (!found) {
       if (!options.collections.includes(name)) ensureCollection(db, name);
-      found = createTable<never>(db, name, joinGroup);
+      const sameTable = name.toLowerCase();
+      found = createTable<never>(db, name, () => {
+        joinGroup();
+        // SQLite's table names ignore case: the declared `auditlog` lists the rows `auditLog` writes. A write
+        // through one name must also drop the answers kept under the other, or a list repeats a stale total.
+        for (const [other, twin] of tables)
+          if (other !== name && other.toLowerCase() === sameTable) twin.invalidate();
+      });
       tables.set(name, found);
     }
     return found as unknown as Table<RecordOf<K>>;

@@ -80,6 +80,29 @@ describe('audit log API', () => {
     expect(byEntity.json.content.every((e) => e.entityId === first.entityId)).toBe(true);
   });
 
+  it('answers the same query again with the entries written since (no stale total)', async () => {
+    const entry = (
+      await call<{ content: { id: string; version: number }[] }>(
+        server.base,
+        '/api/v1/fraud-entries/filter',
+        { token: tokens.admin, body: { offset: 0, pageSize: 1, status: 'FRAUD' } },
+      )
+    ).json.content[0]!;
+    const query = {
+      entityId: entry.id,
+      count: true,
+      sort: { field: 'timestamp', direction: 'DESC' },
+    };
+    expect((await filter(tokens.admin!, query)).json.totalElements).toBe(0);
+    await call(server.base, `/api/v1/fraud-entries/${entry.id}/reopen`, {
+      token: tokens.admin,
+      body: { version: entry.version },
+    });
+    const after = await filter(tokens.admin!, query);
+    expect(after.json.totalElements).toBe(1);
+    expect(after.json.content.map((e) => e.action)).toEqual(['FRAUD_ENTRY_REOPEN']);
+  });
+
   it('filters by an inclusive UTC day range and refuses bad dates with the spec messages', async () => {
     const day = store()
       .auditLog.find((e) => e.tenantId === 't-acme')!

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FRAUD_CSV_MAX_ROWS } from '../constants';
+import { FRAUD_CSV_COLUMNS, type FraudCsvColumn } from '../rules/fraudCsvColumns';
 
 /**
  * The fraud database's CSV update (spec section 7, "Fraud": update CSV). A file's row either names an entry of
@@ -7,26 +8,11 @@ import { FRAUD_CSV_MAX_ROWS } from '../constants';
  * subject is created. The portal parses the file in a worker and sends its rows as cells; the platform answers
  * the dry run per row, then applies the valid rows of the same file in one transaction (guarded).
  */
-export const FRAUD_CSV_COLUMNS = [
-  'id',
-  'kind',
-  'fullName',
-  'dateOfBirth',
-  'nationality',
-  'documentType',
-  'documentNumber',
-  'issuingCountry',
-  'email',
-  'phone',
-  'deviceId',
-  'iban',
-  'reason',
-  'status',
-] as const;
-export type FraudCsvColumn = (typeof FRAUD_CSV_COLUMNS)[number];
-
-/** Columns a file must have; the others may be left out. */
-export const FRAUD_CSV_REQUIRED_COLUMNS: readonly FraudCsvColumn[] = ['kind', 'reason'];
+export {
+  FRAUD_CSV_COLUMNS,
+  FRAUD_CSV_REQUIRED_COLUMNS,
+  type FraudCsvColumn,
+} from '../rules/fraudCsvColumns';
 
 /** One data row as the file gave it (cells as text), numbered like a spreadsheet (the header is row 1). */
 export const fraudCsvRowSchema = z

@@ -201,6 +201,8 @@ export const fraud = {
           '%{smart_count} Eintrag wird erstellt oder aktualisiert. |||| %{smart_count} Einträge werden erstellt oder aktualisiert.',
         done: 'Die Betrugsdatenbank ist aktualisiert: %{created} erstellt, %{updated} aktualisiert.',
       },
+      historyTitle: 'Verlauf',
+      historyEmpty: 'Zu diesem Eintrag ist noch keine Änderung festgehalten.',
       matchesTitle: 'Treffende Verifizierungen',
       matchesEmpty: 'Keine Verifizierung hat diesen Eintrag getroffen.',
       empty: 'Die Betrugsdatenbank dieses Mandanten ist leer.',

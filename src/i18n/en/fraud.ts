@@ -196,6 +196,8 @@ export const fraud = {
           '%{smart_count} entry will be created or updated. |||| %{smart_count} entries will be created or updated.',
         done: 'The fraud database is updated: %{created} created, %{updated} updated.',
       },
+      historyTitle: 'History',
+      historyEmpty: 'No change to this entry is recorded yet.',
       matchesTitle: 'Matched verifications',
       matchesEmpty: 'No verification has matched this entry.',
       empty: 'The fraud database of this tenant is empty.',

@@ -247,6 +247,10 @@ describe('fraud database', () => {
     await page.getByRole('button', { name: 'Reopen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reopen' }).click();
     await expectText(page, 'The entry is new again.');
+    // The entry's own history says so too.
+    await expectVisible(
+      page.getByRole('region', { name: 'History' }).getByText('Fraud entry reopened'),
+    );
     const audit = (
       await apiCall(token, 'POST', '/api/v1/auditlog/filter', {
         offset: 0,

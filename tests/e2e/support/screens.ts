@@ -12,9 +12,15 @@ import type { Page } from 'playwright-core';
 import { BASE_URL, SCREENS_DIR } from './env';
 import { eventually, expectPath } from './expect';
 
+/**
+ * A screenshot for review: the whole page, or, while a modal dialog is open, what the viewport shows. A full-page
+ * capture lays the page out at its full height for a moment, and twice a dialog open during one was gone
+ * afterwards (users CSV import); the dialog is what such a shot is for, and it sits in the viewport.
+ */
 export const captureScreen = async (page: Page, name: string): Promise<void> => {
   mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: true });
+  const dialogOpen = (await page.locator('[role="dialog"][aria-modal="true"]').count()) > 0;
+  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: !dialogOpen });
 };
 
 export interface Screen {

@@ -4,8 +4,8 @@ import {
   FRAUD_CSV_COLUMNS,
   FRAUD_CSV_REQUIRED_COLUMNS,
   type FraudCsvColumn,
-  type FraudCsvRow,
-} from '../../../contract/schemas/fraudCsv';
+} from '../../../contract/rules/fraudCsvColumns';
+import type { FraudCsvRow } from '../../../contract/schemas/fraudCsv';
 
 /**
  * The parse step of the fraud database's CSV update, as a pure function the Web Worker runs off the main thread
