@@ -501,6 +501,8 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
   /** The synthetic watchlists (global: every tenant screens against them), see mock-server/screening. */
   watchlist: WatchlistEntryRecord[];
   watchlistKeys: WatchlistKeyRecord[];
+  /** The tenants' risk models, one record per saved version (mock-server/risk/riskStore.ts). */
+  riskModels: { id: string; tenantId: string; version: number }[];
 }
 
 /** A list entry of the synthetic watchlists. */

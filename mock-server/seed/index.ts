@@ -89,6 +89,7 @@ export const emptyDatabase = (): DatabaseShape => ({
   fraudKeys: [],
   watchlist: [],
   watchlistKeys: [],
+  riskModels: [],
 });
 
 export interface SeedOptions {

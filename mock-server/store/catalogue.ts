@@ -46,7 +46,7 @@ const LOOKUPS: Partial<Record<CollectionName, readonly string[]>> = {
   'api-tokens': ['tokenHash'],
   auditLog: ['entityId'],
   reports: ['status'],
-  verifications: ['publicId', 'status'],
+  verifications: ['publicId', 'status', 'documentNumber'],
   'workflow-executions': ['transactionId', 'verificationId'],
   transactions: ['workflowExecutionId', 'verificationId'],
   fraudKeys: ['key', 'entryId'],
