@@ -23,6 +23,7 @@ import {
   watchlistGenerator,
   watchlistKeysGenerator,
 } from './screening';
+import { riskModelsGenerator } from './riskModels';
 
 /** The fixed faker seed: every seeding gives the same data. */
 export const FAKER_SEED = 20250601;
@@ -56,6 +57,7 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   watchlistKeysGenerator,
   screeningSettingsGenerator,
   screeningHitsGenerator,
+  riskModelsGenerator,
 ] as SeedGenerator[];
 
 export const emptyDatabase = (): DatabaseShape => ({
