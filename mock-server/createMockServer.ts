@@ -41,6 +41,7 @@ import { registerCustomerEndpoints } from './routes/customers';
 import { registerVerificationEndpoints } from './routes/verifications';
 import { registerWorkflowEndpoints } from './routes/workflows';
 import { registerFraudEndpoints } from './routes/fraud';
+import { registerRiskManagementEndpoints } from './routes/riskManagement';
 import { registerTransactionEndpoints } from './routes/transactions';
 import { mountAuditLogReadOnly, registerAuditLogEndpoints } from './routes/auditLog';
 import { registerReportEndpoints } from './routes/reports';
@@ -277,6 +278,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerVerificationEndpoints(registry, context);
   registerWorkflowEndpoints(registry, context);
   registerFraudEndpoints(registry, context);
+  registerRiskManagementEndpoints(registry, context);
   registerTransactionEndpoints(registry, context);
   registerReportEndpoints(registry, context);
   registerAuditLogEndpoints(registry, context);

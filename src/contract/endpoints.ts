@@ -538,6 +538,45 @@ const handWrittenEndpoints = defineEndpoints({
     guarded: true,
     bodyLimitBytes: FRAUD_CSV_BODY_LIMIT_BYTES,
   },
+
+  // Risk management (spec: risk management, risk scoring): a tenant's versioned risk model.
+  /** The active model and the list of its versions (who, when, why). */
+  riskManagementModel: {
+    method: 'GET',
+    path: 'risk-management/model',
+    version: 'v1',
+    access: ['PERM_RISK_MANAGEMENT_VIEW'],
+  },
+  /** One earlier version of the model. */
+  riskManagementVersion: {
+    method: 'GET',
+    path: 'risk-management/versions/:version',
+    version: 'v1',
+    access: ['PERM_RISK_MANAGEMENT_VIEW'],
+  },
+  /** Saves an edited model as the next version (guarded; 412 when another version was saved meanwhile). */
+  riskManagementSave: {
+    method: 'PUT',
+    path: 'risk-management/model',
+    version: 'v1',
+    access: ['PERM_RISK_MANAGEMENT_EDIT'],
+    guarded: true,
+  },
+  /** Saves an earlier version again as the next one (guarded). */
+  riskManagementRestore: {
+    method: 'POST',
+    path: 'risk-management/versions/:version/restore',
+    version: 'v1',
+    access: ['PERM_RISK_MANAGEMENT_EDIT'],
+    guarded: true,
+  },
+  /** The what-if of an edited model over the last 30 days; changes nothing. */
+  riskManagementWhatIf: {
+    method: 'POST',
+    path: 'risk-management/what-if',
+    version: 'v1',
+    access: ['PERM_RISK_MANAGEMENT_EDIT'],
+  },
 });
 
 /** The rows of the declared resources (src/contract/resources), by convention under `v1/<name>`. */

@@ -285,6 +285,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
       'PERM_FRAUD_DATABASE_EDIT',
       'PERM_SCREENING_VIEW',
       'PERM_SCREENING_EDIT',
+      'PERM_RISK_MANAGEMENT_VIEW',
+      'PERM_RISK_MANAGEMENT_EDIT',
     ),
   ],
   ROLE_EXPERIMENT_ADMIN: [

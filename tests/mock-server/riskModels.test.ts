@@ -8,7 +8,8 @@ import {
   whatIf,
 } from '../../mock-server/risk/riskStore';
 import type { VerificationRecord } from '../../mock-server/types';
-import { startServer, type TestServer } from './helpers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
+import { call, expectDescriptor, freshTotp, signIn, startServer, type TestServer } from './helpers';
 
 /** Risk models in the emulator's store: versions, scoring a verification from its findings, the what-if. */
 let server: TestServer;
@@ -67,5 +68,76 @@ describe('risk models', () => {
     expect(sum(replay.after)).toBe(replay.total);
     expect(replay.changedCount).toBeGreaterThan(0);
     expect(replay.changed[0]).toEqual(expect.objectContaining({ publicId: expect.any(String) }));
+  });
+});
+
+describe('risk management API', () => {
+  type Answer = {
+    version: number;
+    restoredFrom: number | null;
+    model: { bands: { band: string; from: number }[] };
+  };
+  const guard = () => ({
+    password: DEMO_PASSWORD,
+    passCode: freshTotp(server, DEMO_ACCOUNTS.merchant.totpSecret),
+    reason: 'Tighter bands for the new product',
+    classification: 'REGULATORY',
+  });
+
+  it('merchant staff read, check, save and restore their own tenant’s model; the analyst is refused', async () => {
+    const merchant = (await signIn(server.base, 'merchant@demo.test')).tokens.accessToken;
+    const analyst = (await signIn(server.base, 'analyst@demo.test')).tokens.accessToken;
+    const current = await call<{ active: Answer; versions: { version: number }[] }>(
+      server.base,
+      '/api/v1/risk-management/model',
+      { token: merchant },
+    );
+    expect(current.json.versions.map((v) => v.version)).toEqual([2, 1]);
+    const model = current.json.active.model;
+    const duplicated = {
+      ...model,
+      bands: [model.bands[0], { band: 'WARNING', from: 50 }, { band: 'REJECTED', from: 50 }],
+    };
+    const refused = await call(server.base, '/api/v1/risk-management/model', {
+      token: merchant,
+      method: 'PUT',
+      body: { entity: { model: duplicated, basedOn: 2 }, ...guard() },
+    });
+    expectDescriptor(refused, 400, 'VALIDATION_ERROR_CODE');
+    expect(
+      (refused.json as unknown as { details: { field: string; code: string }[] }).details,
+    ).toEqual([expect.objectContaining({ field: 'bands.2.from', code: 'DUPLICATED_RISK_SCORE' })]);
+    const stricter = {
+      ...model,
+      bands: [model.bands[0], { band: 'WARNING', from: 30 }, { band: 'REJECTED', from: 60 }],
+    };
+    const stale = await call(server.base, '/api/v1/risk-management/model', {
+      token: merchant,
+      method: 'PUT',
+      body: { entity: { model: stricter, basedOn: 1 }, ...guard() },
+    });
+    expectDescriptor(stale, 412, 'VERSION_CONFLICT');
+    const whatIfAnswer = await call<{ total: number; changedCount: number }>(
+      server.base,
+      '/api/v1/risk-management/what-if',
+      { token: merchant, body: { model: stricter } },
+    );
+    expect(whatIfAnswer.json.total).toBeGreaterThan(0);
+    const saved = await call<Answer>(server.base, '/api/v1/risk-management/model', {
+      token: merchant,
+      method: 'PUT',
+      body: { entity: { model: stricter, basedOn: 2 }, ...guard() },
+    });
+    expect(saved.json).toMatchObject({ version: 3, restoredFrom: null });
+    const restored = await call<Answer>(server.base, '/api/v1/risk-management/versions/1/restore', {
+      token: merchant,
+      body: { entity: {}, ...guard() },
+    });
+    expect(restored.json).toMatchObject({ version: 4, restoredFrom: 1 });
+    expectDescriptor(
+      await call(server.base, '/api/v1/risk-management/model', { token: analyst }),
+      403,
+      'ACCESS_DENIED',
+    );
   });
 });

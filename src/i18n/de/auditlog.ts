@@ -94,6 +94,8 @@ export const auditlog = {
         SCREENING_HIT_TRUE_MATCH: 'Screening-Treffer als echter Treffer bestätigt',
         SCREENING_HIT_FALSE_POSITIVE: 'Screening-Treffer als falsch positiv freigegeben',
         SCREENING_HIT_ESCALATE: 'Screening-Treffer eskaliert',
+        RISK_MODEL_SAVE: 'Risikomodell gespeichert',
+        RISK_MODEL_RESTORE: 'Früheres Risikomodell wiederhergestellt',
         FRAUD_ENTRIES_CSV_UPDATE: 'Betrugsdatenbank aus CSV aktualisiert',
         FRAUD_ENTRY_MARK_FRAUD: 'Betrugseintrag als Betrug markiert',
         FRAUD_ENTRY_APPROVE: 'Betrugseintrag freigegeben',

@@ -90,6 +90,8 @@ export const auditlog = {
         SCREENING_HIT_TRUE_MATCH: 'Screening hit confirmed as a true match',
         SCREENING_HIT_FALSE_POSITIVE: 'Screening hit cleared as a false positive',
         SCREENING_HIT_ESCALATE: 'Screening hit escalated',
+        RISK_MODEL_SAVE: 'Risk model saved',
+        RISK_MODEL_RESTORE: 'Earlier risk model restored',
         FRAUD_ENTRIES_CSV_UPDATE: 'Fraud database updated from CSV',
         FRAUD_ENTRY_MARK_FRAUD: 'Fraud entry marked as fraud',
         FRAUD_ENTRY_APPROVE: 'Fraud entry approved',
