@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Skeleton, Stack } from '@mui/material';
-import { Show, TabbedShowLayout, useCanAccess } from 'react-admin';
+import { Show, TabbedShowLayout, TabbedShowLayoutTabs, useCanAccess } from 'react-admin';
 import { VerificationFindings } from '../fraud';
 import { ActionsToolbar } from '../../kit';
 import { MaskCredentialsButton } from './actions/MaskCredentialsButton';
@@ -93,7 +93,16 @@ const VerificationShow = () => {
     // ends a long title in an ellipsis).
     <Show actions={<ShowActions />}>
       <Header />
-      <TabbedShowLayout>
+      {/* Four tabs do not fit a phone's width: they scroll instead of widening the page. */}
+      <TabbedShowLayout
+        tabs={
+          <TabbedShowLayoutTabs
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+          />
+        }
+      >
         <TabbedShowLayout.Tab label={`${T}.show.overview`}>
           <Overview />
         </TabbedShowLayout.Tab>
