@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Skeleton, Stack } from '@mui/material';
-import { Show, TabbedShowLayout, TabbedShowLayoutTabs, useCanAccess } from 'react-admin';
+import { Show, TabbedShowLayout, useCanAccess } from 'react-admin';
 import { VerificationFindings } from '../fraud';
 import { ActionsToolbar } from '../../kit';
 import { MaskCredentialsButton } from './actions/MaskCredentialsButton';
@@ -93,29 +93,19 @@ const VerificationShow = () => {
     // ends a long title in an ellipsis).
     <Show actions={<ShowActions />}>
       <Header />
-      {/* Four tabs do not fit a phone's width: they scroll instead of widening the page. */}
-      <TabbedShowLayout
-        tabs={
-          <TabbedShowLayoutTabs
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-          />
-        }
-      >
+      <TabbedShowLayout>
         <TabbedShowLayout.Tab label={`${T}.show.overview`}>
           <Overview />
+          {/* The watchlist hits and fraud matches, below the result (a fourth tab would not fit a phone). */}
+          {seesHits || seesMatches ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+              <VerificationFindings />
+            </Suspense>
+          ) : null}
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={`${T}.show.credentials`} path="credentials">
           <Credentials />
         </TabbedShowLayout.Tab>
-        {seesHits || seesMatches ? (
-          <TabbedShowLayout.Tab label={`${T}.show.findings`} path="findings">
-            <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
-              <VerificationFindings />
-            </Suspense>
-          </TabbedShowLayout.Tab>
-        ) : null}
         <TabbedShowLayout.Tab label={`${T}.show.auditLog`} path="audit-log">
           <AuditLog />
         </TabbedShowLayout.Tab>
