@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -32,11 +32,14 @@ const Section = ({
       <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
-      {children(
-        <Typography variant="body2" color="text.secondary">
-          {empty}
-        </Typography>,
-      )}
+      {/* A table wider than a phone scrolls inside its card instead of widening the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        {children(
+          <Typography variant="body2" color="text.secondary">
+            {empty}
+          </Typography>,
+        )}
+      </Box>
     </CardContent>
   </Card>
 );
