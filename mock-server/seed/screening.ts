@@ -89,7 +89,9 @@ export const watchlistGenerator: SeedGenerator<'watchlist'> = {
           dateOfBirth:
             listType === 'ADVERSE_MEDIA' && faker.number.float() < 0.5
               ? null
-              : isoDay(faker.date.birthdate({ min: 25, max: 85, mode: 'age' }).getTime()),
+              : isoDay(
+                  faker.date.birthdate({ min: 25, max: 85, mode: 'age', refDate: now }).getTime(),
+                ),
           nationality: faker.number.float() < 0.8 ? country : null,
           documentNumber: null,
           listedAt: isoDay(now - faker.number.int({ min: 30, max: 3650 }) * DAY),

@@ -142,7 +142,6 @@ export const verifications = {
         title: 'Verifizierung %{publicId}',
         overview: 'Übersicht',
         credentials: 'Nachweise',
-        findings: 'Screening und Betrug',
         auditLog: 'Audit-Protokoll',
         documents: 'Dokument und Selfie',
         document: 'Dokument',

@@ -138,7 +138,6 @@ export const verifications = {
         title: 'Verification %{publicId}',
         overview: 'Overview',
         credentials: 'Credentials',
-        findings: 'Screening and fraud',
         auditLog: 'Audit log',
         documents: 'Document and selfie',
         document: 'Document',

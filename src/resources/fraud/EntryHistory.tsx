@@ -1,4 +1,4 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -37,40 +37,42 @@ export const EntryHistory = () => {
         >
           {translate('resources.fraud-entries.historyTitle')}
         </Typography>
-        <ReferenceManyField
-          reference="auditlog"
-          target="entityId"
-          sort={{ field: 'timestamp', order: 'DESC' }}
-          perPage={10}
-          pagination={<Pagination rowsPerPageOptions={[10]} />}
-          empty={
-            <Typography variant="body2" color="text.secondary">
-              {translate('resources.fraud-entries.historyEmpty')}
-            </Typography>
-          }
-        >
-          <Datagrid rowClick="show" bulkActionButtons={false}>
-            <DateTimeField source="timestamp" label={label('timestamp')} sortable={false} />
-            <FunctionField
-              source="action"
-              label={label('action')}
-              sortable={false}
-              render={(record: RaRecord) => labels.action(String(record.action))}
-            />
-            <FunctionField
-              source="actorEmail"
-              label={label('actorEmail')}
-              sortable={false}
-              render={(record: RaRecord) => labels.actor(String(record.actorEmail))}
-            />
-            <FunctionField
-              source="reason"
-              label={label('reason')}
-              sortable={false}
-              render={(record: RaRecord) => (record.reason ? String(record.reason) : '—')}
-            />
-          </Datagrid>
-        </ReferenceManyField>
+        <Box sx={{ overflowX: 'auto' }}>
+          <ReferenceManyField
+            reference="auditlog"
+            target="entityId"
+            sort={{ field: 'timestamp', order: 'DESC' }}
+            perPage={10}
+            pagination={<Pagination rowsPerPageOptions={[10]} />}
+            empty={
+              <Typography variant="body2" color="text.secondary">
+                {translate('resources.fraud-entries.historyEmpty')}
+              </Typography>
+            }
+          >
+            <Datagrid rowClick="show" bulkActionButtons={false}>
+              <DateTimeField source="timestamp" label={label('timestamp')} sortable={false} />
+              <FunctionField
+                source="action"
+                label={label('action')}
+                sortable={false}
+                render={(record: RaRecord) => labels.action(String(record.action))}
+              />
+              <FunctionField
+                source="actorEmail"
+                label={label('actorEmail')}
+                sortable={false}
+                render={(record: RaRecord) => labels.actor(String(record.actorEmail))}
+              />
+              <FunctionField
+                source="reason"
+                label={label('reason')}
+                sortable={false}
+                render={(record: RaRecord) => (record.reason ? String(record.reason) : '—')}
+              />
+            </Datagrid>
+          </ReferenceManyField>
+        </Box>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -37,53 +37,55 @@ export const EntryMatches = () => {
         >
           {translate('resources.fraud-entries.matchesTitle')}
         </Typography>
-        <ReferenceManyField
-          reference="fraud-matches"
-          target="entryId"
-          sort={{ field: 'score', order: 'DESC' }}
-          perPage={10}
-          pagination={<Pagination rowsPerPageOptions={[10]} />}
-          empty={
-            <Typography variant="body2" color="text.secondary">
-              {translate('resources.fraud-entries.matchesEmpty')}
-            </Typography>
-          }
-        >
-          <Datagrid
-            rowClick="show"
-            bulkActionButtons={false}
-            sx={{ '& td': { whiteSpace: 'nowrap' } }}
+        <Box sx={{ overflowX: 'auto' }}>
+          <ReferenceManyField
+            reference="fraud-matches"
+            target="entryId"
+            sort={{ field: 'score', order: 'DESC' }}
+            perPage={10}
+            pagination={<Pagination rowsPerPageOptions={[10]} />}
+            empty={
+              <Typography variant="body2" color="text.secondary">
+                {translate('resources.fraud-entries.matchesEmpty')}
+              </Typography>
+            }
           >
-            <TextField
-              source="verificationName"
-              label={label('verificationName')}
-              sortable={false}
-            />
-            <FunctionField
-              source="verificationPublicId"
-              label={label('verificationPublicId')}
-              sortable={false}
-              render={(record: RaRecord) => (
-                <VerificationLink record={record} source="verificationPublicId" />
-              )}
-            />
-            <FunctionField
-              source="score"
-              label={label('score')}
-              sortable={false}
-              render={(record: RaRecord) => <ScoreValue record={record} source="score" />}
-            />
-            <FunctionField
-              source="status"
-              label={label('status')}
-              sortable={false}
-              render={(record: RaRecord) => (
-                <VerdictChip resource="fraud-matches" value={String(record.status)} />
-              )}
-            />
-            <DateTimeField source="createdAt" label={label('createdAt')} sortable={false} />
-          </Datagrid>
-        </ReferenceManyField>
+            <Datagrid
+              rowClick="show"
+              bulkActionButtons={false}
+              sx={{ '& td': { whiteSpace: 'nowrap' } }}
+            >
+              <TextField
+                source="verificationName"
+                label={label('verificationName')}
+                sortable={false}
+              />
+              <FunctionField
+                source="verificationPublicId"
+                label={label('verificationPublicId')}
+                sortable={false}
+                render={(record: RaRecord) => (
+                  <VerificationLink record={record} source="verificationPublicId" />
+                )}
+              />
+              <FunctionField
+                source="score"
+                label={label('score')}
+                sortable={false}
+                render={(record: RaRecord) => <ScoreValue record={record} source="score" />}
+              />
+              <FunctionField
+                source="status"
+                label={label('status')}
+                sortable={false}
+                render={(record: RaRecord) => (
+                  <VerdictChip resource="fraud-matches" value={String(record.status)} />
+                )}
+              />
+              <DateTimeField source="createdAt" label={label('createdAt')} sortable={false} />
+            </Datagrid>
+          </ReferenceManyField>
+        </Box>
       </CardContent>
     </Card>
   );

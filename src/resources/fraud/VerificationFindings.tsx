@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -27,16 +27,19 @@ const Section = ({
   empty: string;
   children: (emptyText: ReactElement) => ReactElement;
 }) => (
-  <Card variant="outlined" component="section" aria-labelledby={id}>
+  <Card variant="outlined" component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
     <CardContent>
       <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
-      {children(
-        <Typography variant="body2" color="text.secondary">
-          {empty}
-        </Typography>,
-      )}
+      {/* A table wider than a phone scrolls inside its card instead of widening the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        {children(
+          <Typography variant="body2" color="text.secondary">
+            {empty}
+          </Typography>,
+        )}
+      </Box>
     </CardContent>
   </Card>
 );
@@ -52,7 +55,8 @@ const VerificationFindings = () => {
   const hit = (field: string) => translate(`resources.screening-hits.fields.${field}`);
   const match = (field: string) => translate(`resources.fraud-matches.fields.${field}`);
   return (
-    <Stack spacing={2}>
+    // minWidth 0: a flex item may shrink below its table's width, which then scrolls inside the card.
+    <Stack spacing={2} sx={{ minWidth: 0, width: '100%', mt: 2 }}>
       {seesHits ? (
         <Section
           id="verification-screening-hits"

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Skeleton, Stack } from '@mui/material';
+import { Skeleton, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { Show, TabbedShowLayout, useCanAccess } from 'react-admin';
 import { VerificationFindings } from '../fraud';
 import { ActionsToolbar } from '../../kit';
@@ -88,6 +88,8 @@ const AuditLog = () => {
 const VerificationShow = () => {
   const { canAccess: seesHits } = useCanAccess({ resource: 'screening-hits', action: 'list' });
   const { canAccess: seesMatches } = useCanAccess({ resource: 'fraud-matches', action: 'list' });
+  // Their tables do not yet fit a phone's width; there the hits and matches stay on their own lists.
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     // The title is the kit's pattern for every resource: 'Verification <public id>', the whole id (the app bar
     // ends a long title in an ellipsis).
@@ -96,17 +98,16 @@ const VerificationShow = () => {
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label={`${T}.show.overview`}>
           <Overview />
+          {/* The watchlist hits and fraud matches, below the result (a fourth tab would not fit a phone). */}
+          {(seesHits || seesMatches) && !phone ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+              <VerificationFindings />
+            </Suspense>
+          ) : null}
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={`${T}.show.credentials`} path="credentials">
           <Credentials />
         </TabbedShowLayout.Tab>
-        {seesHits || seesMatches ? (
-          <TabbedShowLayout.Tab label={`${T}.show.findings`} path="findings">
-            <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
-              <VerificationFindings />
-            </Suspense>
-          </TabbedShowLayout.Tab>
-        ) : null}
         <TabbedShowLayout.Tab label={`${T}.show.auditLog`} path="audit-log">
           <AuditLog />
         </TabbedShowLayout.Tab>

@@ -86,7 +86,6 @@ describe('screening', () => {
 
     await page.getByRole('link', { name: hit.verificationPublicId }).click();
     await expectPath(page, `/verifications/${hit.verificationId}/show`);
-    await page.getByRole('tab', { name: 'Screening and fraud' }).click();
     const hits = page.getByRole('region', { name: 'Watchlist hits' });
     await expectVisible(hits.getByText('True match'));
     // This verification's hits, not the tenant's.
