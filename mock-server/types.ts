@@ -1,5 +1,6 @@
 import type { Role } from '../src/contract/permissions';
 import type { DeclaredResourceName } from '../src/contract/resources';
+import type { RiskModel } from '../src/contract/rules/riskModel';
 
 /**
  * The records the mock platform keeps in its lowdb database. Every stored record carries the optimistic-
@@ -321,6 +322,32 @@ export interface VerificationResult {
   decidedAt: string;
 }
 
+/**
+ * A tenant's risk model version (`riskModels`): every saved model is a version of its own, the newest is active,
+ * none is ever changed or deleted (a restore saves an old version again), so the history of who changed the
+ * model, when and why stays complete.
+ */
+export interface RiskModelRecord {
+  id: string;
+  tenantId: string;
+  version: number;
+  model: RiskModel;
+  createdAt: string;
+  createdBy: string;
+  reason: string | null;
+  /** The version this one restored, when it is a restore. */
+  restoredFrom: number | null;
+}
+
+/** The outcome of the risk model version that scored a verification. */
+export interface VerificationRisk {
+  modelVersion: number;
+  /** PASSED, WARNING, REJECTED, or -1 when the model had no enabled rule (not executed). */
+  band: string | -1;
+  fired: { ruleId: string; name: string; score: number }[];
+  scoredAt: string;
+}
+
 export interface VerificationRecord extends Stamped {
   tenantId: string;
   /** Who started it (the platform; kept inside, the answers do not carry it). */
@@ -335,6 +362,8 @@ export interface VerificationRecord extends Stamped {
   completedAt: string | null;
   /** 0 (no risk) to 100. */
   riskScore: number;
+  /** How the tenant's risk model scored it (absent for records scored before risk models existed). */
+  risk?: VerificationRisk | null;
   matchType: MatchType;
   /** Personal values are null once the verification is wiped out. */
   documentNumber: string | null;
@@ -502,7 +531,7 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
   watchlist: WatchlistEntryRecord[];
   watchlistKeys: WatchlistKeyRecord[];
   /** The tenants' risk models, one record per saved version (mock-server/risk/riskStore.ts). */
-  riskModels: { id: string; tenantId: string; version: number }[];
+  riskModels: RiskModelRecord[];
 }
 
 /** A list entry of the synthetic watchlists. */

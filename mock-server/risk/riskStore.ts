@@ -7,30 +7,15 @@ import {
   type RiskOutcome,
 } from '../../src/contract/rules/riskModel';
 import type { ServerContext } from '../context';
-import type { StoredRecord, VerificationRecord } from '../types';
+import type { RiskModelRecord, VerificationRecord } from '../types';
 
-/**
- * The tenants' risk models in the store (`riskModels`): every saved model is a version of its own, the newest is
- * active, none is ever changed or deleted (a restore saves an old version again), so the history of who changed
- * the model, when and why stays complete.
- */
-export interface RiskModelRecord {
-  id: string;
-  tenantId: string;
-  version: number;
-  model: RiskModel;
-  createdAt: string;
-  createdBy: string;
-  reason: string | null;
-  /** The version this one restored, when it is a restore. */
-  restoredFrom: number | null;
-}
+export type { RiskModelRecord };
 
 const DAY = 86_400_000;
 
 /** The tenant's versions, newest first. */
 export const modelVersions = (ctx: ServerContext, tenantId: string): RiskModelRecord[] =>
-  (ctx.store.table('riskModels').all(tenantId) as unknown as RiskModelRecord[]).sort(
+  (ctx.store.table('riskModels').all(tenantId) as RiskModelRecord[]).sort(
     (a, b) => b.version - a.version,
   );
 
@@ -56,58 +41,105 @@ export const saveModelVersion = (
   return record;
 };
 
-interface FindingRecord extends StoredRecord {
+interface FindingRecord {
   verificationId: string;
   status: string;
   listType?: string;
 }
 
+/** The findings a model reads beside the verification itself. */
+export interface RiskFindings {
+  fraudMatches: readonly FindingRecord[];
+  screeningHits: readonly FindingRecord[];
+  /** The tenant's verifications with the same document number (the verification among them or not). */
+  sameDocument: readonly VerificationRecord[];
+}
+
+const timeOf = (v: VerificationRecord) => Date.parse(v.transactionCreationDate ?? v.createdAt);
+
 /**
- * What the model reads of one verification: its country, document and age on its day; whether a fraud match is
- * still standing (not cleared as another subject or excluded); the lists of its screening hits not cleared as
- * false positives; and how many verifications of the tenant carried the same document number before it.
+ * What the model reads of one verification: its country, document, checks and age on its day; whether a fraud
+ * match is still standing (not cleared as another subject or excluded); the lists of its screening hits not
+ * cleared as false positives; and how many verifications carried the same document number before it. Pure, so
+ * the seed scores with it as the running emulator does.
  */
-export const factsOf = (
-  ctx: ServerContext,
+export const riskFactsOf = (
   verification: VerificationRecord,
-  sameDocument: readonly VerificationRecord[],
+  findings: RiskFindings,
 ): RiskFacts => {
-  const matches = ctx.store
-    .table('fraud-matches')
-    .where('verificationId', verification.id) as unknown as FindingRecord[];
-  const hits = ctx.store
-    .table('screening-hits')
-    .where('verificationId', verification.id) as unknown as FindingRecord[];
-  const at = Date.parse(verification.transactionCreationDate ?? verification.createdAt);
+  const at = timeOf(verification);
   return {
     country: verification.country?.alpha2 ?? null,
     documentType: verification.documentType ?? null,
     age: ageOn(verification.dateOfBirth, new Date(at).toISOString().slice(0, 10)),
-    fraudMatch: matches.some((match) => match.status === 'OPEN' || match.status === 'FRAUD'),
-    screeningListTypes: hits
+    fraudMatch: findings.fraudMatches.some(
+      (match) => match.status === 'OPEN' || match.status === 'FRAUD',
+    ),
+    checks: verification.credentials.flatMap((credential) => credential.capabilities),
+    screeningListTypes: findings.screeningHits
       .filter((hit) => hit.status !== 'FALSE_POSITIVE')
       .map((hit) => hit.listType ?? ''),
     sameDocumentWithin: (days) =>
-      sameDocument.filter((other) => {
-        const when = Date.parse(other.transactionCreationDate ?? other.createdAt);
-        return when <= at && at - when <= days * DAY;
+      findings.sameDocument.filter((other) => {
+        const when = timeOf(other);
+        return other.id !== verification.id && when <= at && at - when <= days * DAY;
       }).length,
   };
 };
 
-/** Scores one verification with the tenant's active model; RISK_NOT_EXECUTED before any model is saved. */
+/** The findings of one verification in the running store. */
+const findingsOf = (
+  ctx: ServerContext,
+  verification: VerificationRecord,
+  sameDocument?: readonly VerificationRecord[],
+): RiskFindings => ({
+  fraudMatches: ctx.store
+    .table('fraud-matches')
+    .where('verificationId', verification.id) as unknown as FindingRecord[],
+  screeningHits: ctx.store
+    .table('screening-hits')
+    .where('verificationId', verification.id) as unknown as FindingRecord[],
+  sameDocument:
+    sameDocument ??
+    (verification.documentNumber
+      ? (
+          ctx.store
+            .table('verifications')
+            .where('documentNumber', verification.documentNumber) as VerificationRecord[]
+        ).filter((other) => other.tenantId === verification.tenantId)
+      : []),
+});
+
+/** The score a verification keeps: the outcome of the model version that scored it, and when. */
+export const riskAssessmentOf = (
+  outcome: RiskOutcome,
+  modelVersion: number,
+  at: string,
+): NonNullable<VerificationRecord['risk']> => ({
+  modelVersion,
+  band: outcome.band,
+  fired: outcome.fired,
+  scoredAt: at,
+});
+
+/**
+ * Scores a verification with its tenant's active model and keeps the outcome on it (`riskScore`, and the band
+ * with the rules that fired); a verification keeps the score of the model that was active when it ran, as the
+ * platform's would. Returns false when the tenant has no model yet.
+ */
 export const scoreVerification = (
   ctx: ServerContext,
   verification: VerificationRecord,
-): RiskOutcome | undefined => {
+): boolean => {
   const active = activeModel(ctx, verification.tenantId);
-  if (!active) return undefined;
-  const sameDocument = verification.documentNumber
-    ? (ctx.store
-        .table('verifications')
-        .where('documentNumber', verification.documentNumber) as VerificationRecord[])
-    : [];
-  return evaluateRisk(active.model, factsOf(ctx, verification, sameDocument));
+  if (!active) return false;
+  const outcome = evaluateRisk(
+    active.model,
+    riskFactsOf(verification, findingsOf(ctx, verification)),
+  );
+  verification.riskScore = Math.max(0, outcome.score);
+  verification.risk = riskAssessmentOf(outcome, active.version, new Date(ctx.now()).toISOString());
+  return true;
 };
 
 /**
@@ -120,9 +152,10 @@ export const whatIf = (ctx: ServerContext, tenantId: string, edited: RiskModel) 
   const recent = ctx.store
     .table('verifications')
     .recordsWhere(tenantId, [{ field: 'createdAt', min: since }]) as VerificationRecord[];
-  // One pass over the document numbers instead of one lookup per verification.
+  // One pass over the tenant's document numbers instead of one lookup per verification (velocity looks back
+  // beyond the 30 days).
   const byDocument = new Map<string, VerificationRecord[]>();
-  for (const verification of recent)
+  for (const verification of ctx.store.table('verifications').all(tenantId) as VerificationRecord[])
     if (verification.documentNumber)
       byDocument.set(verification.documentNumber, [
         ...(byDocument.get(verification.documentNumber) ?? []),
@@ -130,7 +163,10 @@ export const whatIf = (ctx: ServerContext, tenantId: string, edited: RiskModel) 
       ]);
   const rows = recent.map((verification) => ({
     id: verification.id,
-    facts: factsOf(ctx, verification, byDocument.get(verification.documentNumber ?? '') ?? []),
+    facts: riskFactsOf(
+      verification,
+      findingsOf(ctx, verification, byDocument.get(verification.documentNumber ?? '') ?? []),
+    ),
   }));
   const replay = replayRisk(active?.model ?? { rules: [], bands: edited.bands }, edited, rows);
   const publicIds = new Map(recent.map((verification) => [verification.id, verification.publicId]));

@@ -24,6 +24,7 @@ import {
   watchlistKeysGenerator,
 } from './screening';
 import { riskModelsGenerator } from './riskModels';
+import { verificationRiskGenerator } from './verificationRisk';
 
 /** The fixed faker seed: every seeding gives the same data. */
 export const FAKER_SEED = 20250601;
@@ -58,6 +59,8 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   screeningSettingsGenerator,
   screeningHitsGenerator,
   riskModelsGenerator,
+  // Scores the verifications with the models above, once their findings exist.
+  verificationRiskGenerator,
 ] as SeedGenerator[];
 
 export const emptyDatabase = (): DatabaseShape => ({

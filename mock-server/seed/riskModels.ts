@@ -55,6 +55,53 @@ export const DEFAULT_RISK_MODEL: RiskModel = {
       enabled: true,
     },
     {
+      id: 'document-rejected',
+      name: 'Document checks rejected',
+      condition: {
+        kind: 'CHECK_RESULT',
+        checks: ['IMAGE_CHECKS', 'DATA_CHECKS'],
+        decisions: ['REJECTED'],
+      },
+      score: 50,
+      enabled: true,
+    },
+    {
+      id: 'face-rejected',
+      name: 'Face or liveness rejected',
+      condition: {
+        kind: 'CHECK_RESULT',
+        checks: ['SIMILARITY', 'LIVENESS'],
+        decisions: ['REJECTED'],
+      },
+      score: 50,
+      enabled: true,
+    },
+    {
+      id: 'unusable',
+      name: 'Unusable capture',
+      condition: {
+        kind: 'CHECK_RESULT',
+        checks: ['USABILITY', 'EXTRACTION'],
+        decisions: ['REJECTED'],
+      },
+      score: 30,
+      enabled: true,
+    },
+    {
+      id: 'watchlist-check',
+      name: 'Platform watchlist check rejected',
+      condition: { kind: 'CHECK_RESULT', checks: ['WATCHLIST'], decisions: ['REJECTED'] },
+      score: 40,
+      enabled: true,
+    },
+    {
+      id: 'check-warning',
+      name: 'A check warned',
+      condition: { kind: 'CHECK_RESULT', checks: [], decisions: ['WARNING'] },
+      score: 25,
+      enabled: true,
+    },
+    {
       id: 'young',
       name: 'Under 21',
       condition: { kind: 'AGE', under: 21, from: null },

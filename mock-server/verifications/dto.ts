@@ -59,4 +59,5 @@ export const toVerificationDetail = (v: VerificationRecord) => ({
   result: v.result ? { ...v.result } : null,
   maskingRequestedAt: v.maskingRequestedAt,
   replayCount: v.replayCount,
+  risk: v.risk ? { ...v.risk, fired: v.risk.fired.map((rule) => ({ ...rule })) } : null,
 });

@@ -5,6 +5,7 @@ import type { Store } from '../store/store';
 import type { VerificationRecord } from '../types';
 import { checkVerification } from '../fraud/fraudIndex';
 import { screenVerification } from '../screening/screeningStore';
+import { scoreVerification } from '../risk/riskStore';
 
 /**
  * Replays finish lazily: a replayed verification is PROCESSING until the first read at least
@@ -79,6 +80,8 @@ export const settleReplays = (ctx: ServerContext): void => {
         // A replay runs the verification again: so do the fraud-database check and the screening.
         checkVerification(ctx, v);
         screenVerification(ctx, v);
+        // Then the tenant's active risk model scores it again on its new findings.
+        if (scoreVerification(ctx, v)) verifications.update(v);
       }
     })
   )

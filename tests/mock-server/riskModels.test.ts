@@ -42,10 +42,20 @@ describe('risk models', () => {
     const verification = server.mock.store
       .table('verifications')
       .get(hit.verificationId) as VerificationRecord;
-    const outcome = scoreVerification(ctx, verification)!;
-    expect(outcome.fired.map((rule) => rule.ruleId)).toContain('sanctions-hit');
-    expect(outcome.score).toBeGreaterThanOrEqual(60);
-    expect(outcome.band).toBe('WARNING');
+    // Seeded: scored by the model version active on its day.
+    expect(verification.risk?.fired.map((rule) => rule.ruleId)).toContain('sanctions-hit');
+    expect(verification.riskScore).toBe(
+      Math.min(
+        100,
+        verification.risk!.fired.reduce((sum, rule) => sum + rule.score, 0),
+      ),
+    );
+    // Scored again now: the active version's outcome is kept on the record.
+    const copy = structuredClone(verification);
+    expect(scoreVerification(ctx, copy)).toBe(true);
+    expect(copy.risk?.modelVersion).toBe(2);
+    expect(copy.riskScore).toBeGreaterThanOrEqual(60);
+    expect(['WARNING', 'REJECTED']).toContain(copy.risk?.band);
   });
 
   it('replays an edited model over the last 30 days', () => {

@@ -66,6 +66,7 @@ const facts = (over: Partial<RiskFacts> = {}): RiskFacts => ({
   documentType: 'DRIVING_LICENSE',
   age: 35,
   fraudMatch: false,
+  checks: [],
   screeningListTypes: [],
   sameDocumentWithin: () => 1,
   ...over,
@@ -115,9 +116,44 @@ describe('risk model', () => {
     expect(
       riskModelIssues({
         ...model,
-        rules: [...model.rules, { ...model.rules[0]!, id: 'r7', name: ' high-risk COUNTRY ' }],
+        rules: [
+          ...model.rules,
+          {
+            ...model.rules[0]!,
+            id: 'r7',
+            name: ' high-risk COUNTRY ',
+            condition: { kind: 'COUNTRY_IN', countries: ['RU'] },
+          },
+        ],
       }),
     ).toEqual([expect.objectContaining({ field: 'rules.6.name', code: 'DUPLICATE_RULE_NAME' })]);
+    // The same condition scored twice, its countries in another order: the spec's "duplicated risk score".
+    const first = model.rules[0]!;
+    const reordered =
+      first.condition.kind === 'COUNTRY_IN'
+        ? { ...first.condition, countries: [...first.condition.countries].reverse() }
+        : first.condition;
+    expect(
+      riskModelIssues({
+        ...model,
+        rules: [...model.rules, { ...first, id: 'r7', name: 'Again', condition: reordered }],
+      }),
+    ).toEqual([
+      expect.objectContaining({ field: 'rules.6.condition', code: 'DUPLICATED_RISK_SCORE' }),
+    ]);
+    expect(
+      riskModelIssues({
+        ...model,
+        rules: [
+          ...model.rules,
+          { ...first, id: 'r8', name: 'Age', condition: { kind: 'AGE', under: null, from: null } },
+          { ...first, id: 'r9', name: 'Ages', condition: { kind: 'AGE', under: 30, from: 20 } },
+        ],
+      }),
+    ).toEqual([
+      expect.objectContaining({ field: 'rules.6.condition.under', code: 'AGE_BOUNDS' }),
+      expect.objectContaining({ field: 'rules.7.condition.from', code: 'AGE_BOUNDS' }),
+    ]);
   });
 
   it('replays an edited model: counts per band before and after, and what changes band', () => {

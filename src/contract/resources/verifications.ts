@@ -54,6 +54,7 @@ export const verifications = declareResource({
       result: true,
       maskingRequestedAt: true,
       replayCount: true,
+      risk: true,
     })
     .partial()
     // The platform's detail names the tenant the verification belongs to.

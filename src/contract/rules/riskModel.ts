@@ -11,6 +11,17 @@ export type RiskBandName = (typeof RISK_BANDS)[number];
 /** The spec's "not executed" band value. */
 export const RISK_NOT_EXECUTED = -1;
 
+/** The checks a verification's credentials report (their capabilities). */
+export const RISK_CHECKS = [
+  'EXTRACTION',
+  'USABILITY',
+  'IMAGE_CHECKS',
+  'DATA_CHECKS',
+  'WATCHLIST',
+  'SIMILARITY',
+  'LIVENESS',
+] as const;
+
 const points = z.number().int().min(1).max(100);
 
 export const riskConditionSchema = z.discriminatedUnion('kind', [
@@ -26,6 +37,12 @@ export const riskConditionSchema = z.discriminatedUnion('kind', [
     per: z.enum(['DOCUMENT_NUMBER']),
     count: z.number().int().min(1).max(100),
     withinDays: z.number().int().min(1).max(365),
+  }),
+  /** One of the verification's checks (all when empty) came back with one of the decisions. */
+  z.object({
+    kind: z.literal('CHECK_RESULT'),
+    checks: z.array(z.enum(RISK_CHECKS)),
+    decisions: z.array(z.enum(['WARNING', 'REJECTED'])).min(1),
   }),
   /** The person's age (from the date of birth) below `under` or from `from` on. */
   z.object({
@@ -64,6 +81,8 @@ export interface RiskFacts {
   /** Age in whole years on the verification's day, when the date of birth is known. */
   age: number | null;
   fraudMatch: boolean;
+  /** The decisions of the verification's checks, one per check and credential. */
+  checks: readonly { name: string; decision: string }[];
   screeningListTypes: readonly string[];
   /** Verifications with the same document number, per look-back in days. */
   sameDocumentWithin: (days: number) => number;
@@ -71,14 +90,24 @@ export interface RiskFacts {
 
 export interface RiskIssue {
   field: string;
-  code: 'DUPLICATED_RISK_SCORE' | 'BANDS_ORDER' | 'BANDS_START' | 'DUPLICATE_RULE_NAME';
+  code:
+    'DUPLICATED_RISK_SCORE' | 'BANDS_ORDER' | 'BANDS_START' | 'DUPLICATE_RULE_NAME' | 'AGE_BOUNDS';
   message: string;
 }
 
+/** A condition in a comparable form: the same condition with its lists in another order is the same. */
+const conditionKey = (condition: RiskCondition): string =>
+  JSON.stringify(
+    Object.entries(condition)
+      .map(([key, value]) => [key, Array.isArray(value) ? [...value].sort() : value] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
 /**
  * The model's own rules beyond its schema: the bands are PASSED, WARNING, REJECTED in that order, the first from
- * 0, each from a different total (the spec's "duplicated risk score" otherwise, on the offending band); rule
- * names are unique.
+ * 0, each from a different total (the spec's "duplicated risk score" otherwise, on the offending band); no two
+ * rules score the same condition (the same "duplicated risk score", on the later rule); rule names are unique; an
+ * age rule has a bound, and its upper bound is above its lower one.
  */
 export const riskModelIssues = (model: RiskModel): RiskIssue[] => {
   const issues: RiskIssue[] = [];
@@ -106,7 +135,31 @@ export const riskModelIssues = (model: RiskModel): RiskIssue[] => {
   if (model.bands[0] && model.bands[0].from !== 0)
     issues.push({ field: 'bands.0.from', code: 'BANDS_START', message: 'Passed starts at 0.' });
   const names = new Map<string, number>();
+  const conditions = new Set<string>();
   model.rules.forEach((rule, index) => {
+    const condition = conditionKey(rule.condition);
+    if (conditions.has(condition))
+      issues.push({
+        field: `rules.${index}.condition`,
+        code: 'DUPLICATED_RISK_SCORE',
+        message: 'Another rule already scores this condition.',
+      });
+    conditions.add(condition);
+    if (rule.condition.kind === 'AGE') {
+      const { under, from } = rule.condition;
+      if (under === null && from === null)
+        issues.push({
+          field: `rules.${index}.condition.under`,
+          code: 'AGE_BOUNDS',
+          message: 'Give an age below which or from which the rule applies.',
+        });
+      else if (under !== null && from !== null && from <= under)
+        issues.push({
+          field: `rules.${index}.condition.from`,
+          code: 'AGE_BOUNDS',
+          message: 'The upper age must be above the lower one.',
+        });
+    }
     const key = rule.name.trim().toLowerCase();
     if (names.has(key))
       issues.push({
@@ -131,6 +184,12 @@ const holds = (condition: RiskCondition, facts: RiskFacts): boolean => {
       return condition.listTypes.length
         ? facts.screeningListTypes.some((type) => condition.listTypes.includes(type))
         : facts.screeningListTypes.length > 0;
+    case 'CHECK_RESULT':
+      return facts.checks.some(
+        (check) =>
+          (!condition.checks.length || (condition.checks as string[]).includes(check.name)) &&
+          (condition.decisions as string[]).includes(check.decision),
+      );
     case 'VELOCITY':
       return facts.sameDocumentWithin(condition.withinDays) > condition.count;
     case 'AGE':

@@ -98,6 +98,15 @@ export const verificationResultSchema = z.object({
 });
 export type VerificationResult = z.infer<typeof verificationResultSchema>;
 
+export const verificationRiskSchema = z.object({
+  modelVersion: z.number().int(),
+  /** PASSED, WARNING or REJECTED; -1 when the model had no enabled rule (not executed). */
+  band: z.union([z.string(), z.literal(-1)]),
+  fired: z.array(z.object({ ruleId: z.string(), name: z.string(), score: z.number() })),
+  scoredAt: z.string(),
+});
+export type VerificationRisk = z.infer<typeof verificationRiskSchema>;
+
 /** The detail (`verifications.get`): every row field plus the record's own. */
 export const verificationSchema = verificationRowSchema.extend({
   version: z.number().int(),
@@ -112,6 +121,8 @@ export const verificationSchema = verificationRowSchema.extend({
   result: verificationResultSchema.nullable(),
   maskingRequestedAt: z.string().nullable(),
   replayCount: z.number().int(),
+  /** How the tenant's risk model scored it: the model version, the band and the rules that fired. */
+  risk: verificationRiskSchema.nullable().optional().default(null),
   // The list row fields the detail may leave out.
   credentialCategories: z.array(z.string()).optional().default([]),
 });
