@@ -17,6 +17,7 @@ const APP = [
   './src/pages',
   './src/dashboard',
   './src/profile',
+  './src/riskManagement',
 ];
 const layerZones = [
   {

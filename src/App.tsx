@@ -29,10 +29,12 @@ import {
   MyProfilePage,
   PasswordSetupPage,
   ResetPasswordPage,
+  RiskManagementPage,
   TwoFactorSetupPage,
   VerifyEmailPage,
 } from './pages/lazyPages';
 import { MY_PROFILE_PATH } from './profile/path';
+import { RISK_MANAGEMENT_PATH } from './riskManagement/path';
 import { apiCallOf, httpClient } from './dataProvider/httpClient';
 import { FeatureFlagsProvider, loadFeatureFlags } from './session';
 import { PortalNotifications, portalErrorReporter, withErrorReporting } from './notifications';
@@ -139,6 +141,14 @@ const AdminShell = ({ authProvider, dataProvider, i18nProvider }: Required<AppPr
         }
       />
       <Route path="/error" element={<ErrorPage />} />
+      <Route
+        path={RISK_MANAGEMENT_PATH}
+        element={
+          <RequireAccess resource="risk-management" action="list">
+            <RiskManagementPage />
+          </RequireAccess>
+        }
+      />
       <Route
         path={MY_PROFILE_PATH}
         element={

@@ -38,6 +38,11 @@ const HAND_WRITTEN_ACCESS = {
     edit: ['PERM_GROUPS_EDIT'],
     create: ['PERM_GROUPS_EDIT'],
   },
+  // The tenant's risk model (its page: read with VIEW; edit, what-if, save and restore with EDIT).
+  'risk-management': {
+    list: ['PERM_RISK_MANAGEMENT_VIEW'],
+    edit: ['PERM_RISK_MANAGEMENT_EDIT'],
+  },
   // The administration area as a whole (role matrix, platform switches).
   administration: { access: ['PERM_ADMIN_ACCESS'] },
 } as const satisfies Readonly<Record<string, AccessEntry>>;

@@ -30,6 +30,7 @@ import { createReportActions, type ReportActions } from './actions/reports';
 import { createAuditLogActions, type AuditLogActions } from './actions/auditLog';
 import { createWorkflowActions, type WorkflowActions } from './actions/workflows';
 import { createFraudActions, type FraudActions } from './actions/fraud';
+import { createRiskManagementActions, type RiskManagementActions } from './actions/riskManagement';
 import type { ResourceEndpointMap, ResourceEndpoints } from './resourceEndpoints';
 
 export type { ResourceEndpoints, ResourceEndpointMap } from './resourceEndpoints';
@@ -44,6 +45,7 @@ export type AppDataProvider = DataProvider &
   ListWarmUp &
   WorkflowActions &
   FraudActions &
+  RiskManagementActions &
   AccountActions &
   ReportActions &
   AuditLogActions &
@@ -261,6 +263,7 @@ export const createDataProvider = ({
   ...createApiTokenActions(httpClient),
   ...createWorkflowActions(httpClient),
   ...createFraudActions(httpClient),
+  ...createRiskManagementActions(httpClient),
   ...createDashboardActions(httpClient),
   ...createVerificationActions(httpClient),
 });

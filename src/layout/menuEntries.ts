@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { usePermissions } from 'react-admin';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import SpeedOutlinedIcon from '@mui/icons-material/SpeedOutlined';
+import { RISK_MANAGEMENT_PATH } from '../riskManagement/path';
 import { canAccessWith } from '../contract/access';
 import { accessKeyOf, resources, type ResourceDefinition } from '../resources';
 
@@ -25,6 +27,16 @@ export const CUSTOM_ENTRIES: readonly MenuEntry[] = [
   },
 ];
 
+/** Hand-written pages placed after the resources (the areas they configure come first). */
+export const TRAILING_ENTRIES: readonly MenuEntry[] = [
+  {
+    to: RISK_MANAGEMENT_PATH,
+    labelKey: 'app.riskManagement.title',
+    icon: SpeedOutlinedIcon,
+    access: { resource: 'risk-management', action: 'list' },
+  },
+];
+
 export const resourceEntry = (resource: ResourceDefinition): MenuEntry => ({
   to: `/${resource.name}`,
   labelKey: `resources.${resource.name}.name`,
@@ -36,9 +48,11 @@ export const menuEntriesFor = (
   authorities: readonly string[],
   registry: readonly ResourceDefinition[] = resources,
 ): MenuEntry[] =>
-  [...CUSTOM_ENTRIES, ...registry.filter((r) => r.list).map(resourceEntry)].filter((entry) =>
-    canAccessWith(authorities, entry.access.resource, entry.access.action),
-  );
+  [
+    ...CUSTOM_ENTRIES,
+    ...registry.filter((r) => r.list).map(resourceEntry),
+    ...TRAILING_ENTRIES,
+  ].filter((entry) => canAccessWith(authorities, entry.access.resource, entry.access.action));
 
 export const useMenuEntries = (): { entries: MenuEntry[]; isPending: boolean } => {
   const { permissions, isPending } = usePermissions<string[]>();

@@ -1,5 +1,6 @@
 import { lazyView } from '../kit';
 import { MY_PROFILE_PATH } from '../profile/path';
+import { RISK_MANAGEMENT_PATH } from '../riskManagement/path';
 import { ACCOUNT_PATHS } from './account/paths';
 
 /*
@@ -12,6 +13,11 @@ export const DashboardPage = lazyView(() =>
 );
 export const MyProfilePage = lazyView(() =>
   import('../profile/MyProfilePage').then((module) => ({ default: module.MyProfilePage })),
+);
+export const RiskManagementPage = lazyView(() =>
+  import('../riskManagement/RiskManagementPage').then((module) => ({
+    default: module.RiskManagementPage,
+  })),
 );
 export const TwoFactorSetupPage = lazyView(() =>
   import('./setup/TwoFactorSetupPage').then((module) => ({ default: module.TwoFactorSetupPage })),
@@ -35,6 +41,7 @@ export const VerifyEmailPage = lazyView(() =>
 const BY_PATH = {
   '/dashboard': DashboardPage,
   [MY_PROFILE_PATH]: MyProfilePage,
+  [RISK_MANAGEMENT_PATH]: RiskManagementPage,
   '/setup/two-factor': TwoFactorSetupPage,
   '/setup/password': PasswordSetupPage,
   [ACCOUNT_PATHS.activate]: ActivationPage,

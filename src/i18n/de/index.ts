@@ -23,6 +23,7 @@ import { auditlog } from './auditlog';
 import { kit } from './kit';
 import { declared } from './declared';
 import { fraud } from './fraud';
+import { riskManagement } from './riskManagement';
 import { mergeCatalogues } from '../merge';
 
 export const de = mergeCatalogues(
@@ -51,4 +52,5 @@ export const de = mergeCatalogues(
   kit,
   declared,
   fraud,
+  riskManagement,
 );

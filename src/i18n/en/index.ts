@@ -23,6 +23,7 @@ import { auditlog } from './auditlog';
 import { kit } from './kit';
 import { declared } from './declared';
 import { fraud } from './fraud';
+import { riskManagement } from './riskManagement';
 import { mergeCatalogues } from '../merge';
 
 /**
@@ -55,5 +56,6 @@ export const en = mergeCatalogues(
   kit,
   declared,
   fraud,
+  riskManagement,
 );
 export type Catalogue = typeof en;

@@ -9,6 +9,7 @@ import { RequestMaskingButton } from './actions/RequestMaskingButton';
 import { UpdateResultButton } from './actions/UpdateResultButton';
 import { WipeOutButton } from './actions/WipeOutButton';
 import { AuditLogPanel } from './AuditLogPanel';
+import { RiskAssessment } from './RiskAssessment';
 import {
   CredentialList,
   DocumentAndSelfie,
@@ -51,6 +52,9 @@ const Overview = () => {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
         <SectionCard title={`${T}.show.result`}>
           <ResultSummary record={record} />
+        </SectionCard>
+        <SectionCard title={`${T}.show.riskAssessment.title`}>
+          <RiskAssessment record={record} />
         </SectionCard>
         <SectionCard title={`${T}.show.workflow`}>
           <WorkflowSummary record={record} />
