@@ -70,7 +70,9 @@ export const BandsEditor = ({ readOnly }: { readOnly: boolean }) => {
                 min={0}
                 max={100}
                 step={1}
-                disabled={readOnly || i === 0}
+                disabled={readOnly}
+                // Passed always starts at 0: read-only, not disabled (a disabled input leaves the saved values).
+                readOnly={i === 0}
                 helperText={false}
                 sx={{ m: 0 }}
               />

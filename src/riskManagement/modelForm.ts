@@ -112,21 +112,23 @@ const setAt = (
 const pathOf = (field: string) =>
   field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 
+/** The bounds of the model's numbers (riskModelSchema), to say the whole range when one end is broken. */
+const RANGES: Record<string, readonly [number, number]> = {
+  score: [1, 100],
+  count: [1, 100],
+  withinDays: [1, 365],
+  under: [0, 150],
+  from: [0, 150],
+};
+
 /** A schema issue as a message under its field: empty, out of range, or not a whole number. */
-const schemaMessage = (issue: {
-  code: string;
-  minimum?: unknown;
-  maximum?: unknown;
-  origin?: unknown;
-  input?: unknown;
-}) => {
+const schemaMessage = (issue: { code: string; origin?: unknown }, path: readonly PropertyKey[]) => {
   if (issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.origin !== 'number'))
     return 'ra.validation.required';
-  if (issue.code === 'too_small' || issue.code === 'too_big')
-    return {
-      message: 'app.riskManagement.errors.range',
-      args: { min: issue.minimum, max: issue.maximum },
-    };
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const [min, max] = path[0] === 'bands' ? [0, 100] : (RANGES[String(path.at(-1))] ?? [0, 100]);
+    return { message: 'app.riskManagement.errors.range', args: { min, max } };
+  }
   return 'app.riskManagement.errors.wholeNumber';
 };
 
@@ -141,7 +143,7 @@ export const validateModel = (values: RiskModel): Record<string, unknown> => {
   if (!parsed.success) {
     for (const issue of parsed.error.issues)
       if (issue.path.length)
-        setAt(errors, issue.path as (string | number)[], schemaMessage(issue as never));
+        setAt(errors, issue.path as (string | number)[], schemaMessage(issue, issue.path));
     return errors;
   }
   for (const issue of riskModelIssues(parsed.data))
@@ -150,11 +152,28 @@ export const validateModel = (values: RiskModel): Record<string, unknown> => {
 };
 
 /** The platform's field errors (400, `bands.2.from`…) as the form's nested errors, worded by code. */
+const MODEL_CODES: readonly string[] = [
+  'DUPLICATED_RISK_SCORE',
+  'BANDS_ORDER',
+  'BANDS_START',
+  'DUPLICATE_RULE_NAME',
+  'AGE_BOUNDS',
+];
+
 export const serverErrorsOf = (
-  fields: readonly { field: string; code: string }[],
+  fields: readonly { field: string; code: string; message: string }[],
 ): Record<string, unknown> => {
   const errors: Record<string, unknown> = {};
-  for (const field of fields)
-    setAt(errors, pathOf(field.field), issueMessageKey(field as Pick<RiskIssue, 'code' | 'field'>));
+  for (const field of fields) {
+    // The platform names the field inside the request (`model.bands.2.from`); the form holds the model itself.
+    const path = field.field.replace(/^model\./, '');
+    setAt(
+      errors,
+      pathOf(path),
+      MODEL_CODES.includes(field.code)
+        ? issueMessageKey({ code: field.code as RiskIssue['code'], field: path })
+        : field.message,
+    );
+  }
   return errors;
 };

@@ -32,8 +32,9 @@ const Section = ({
       <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
-      {/* A table wider than a phone scrolls inside its card instead of widening the page. */}
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* A table wider than a phone scrolls inside its card instead of widening the page: the box takes its
+          width from the card (contain: inline-size), never from the table. */}
+      <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
         {children(
           <Typography variant="body2" color="text.secondary">
             {empty}

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Skeleton, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Skeleton, Stack } from '@mui/material';
 import { Show, TabbedShowLayout, useCanAccess } from 'react-admin';
 import { VerificationFindings } from '../fraud';
 import { ActionsToolbar } from '../../kit';
@@ -92,8 +92,6 @@ const AuditLog = () => {
 const VerificationShow = () => {
   const { canAccess: seesHits } = useCanAccess({ resource: 'screening-hits', action: 'list' });
   const { canAccess: seesMatches } = useCanAccess({ resource: 'fraud-matches', action: 'list' });
-  // Their tables do not yet fit a phone's width; there the hits and matches stay on their own lists.
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     // The title is the kit's pattern for every resource: 'Verification <public id>', the whole id (the app bar
     // ends a long title in an ellipsis).
@@ -103,7 +101,7 @@ const VerificationShow = () => {
         <TabbedShowLayout.Tab label={`${T}.show.overview`}>
           <Overview />
           {/* The watchlist hits and fraud matches, below the result (a fourth tab would not fit a phone). */}
-          {(seesHits || seesMatches) && !phone ? (
+          {seesHits || seesMatches ? (
             <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
               <VerificationFindings />
             </Suspense>
