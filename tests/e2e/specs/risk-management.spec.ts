@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import {
   BASE_URL,
-  DEMO_PASSWORD,
   apiAccessToken,
   apiCall,
   captureScreen,
@@ -20,9 +19,9 @@ import {
   signIn,
   signInToDashboard,
   test,
-  totpFor,
 } from '../support';
 import type { Page } from 'playwright-core';
+import { confirmGuard, signInAdmin } from '../support/adminSession';
 
 const UNAUTHORIZED = "Unauthorized. You don't have the required permission to view this page.";
 
@@ -42,14 +41,9 @@ interface ModelState {
 const modelOf = async (token: string) =>
   (await apiCall(token, 'GET', '/api/v1/risk-management/model')).json as ModelState;
 
-const confirmGuard = async (page: Page, reason: string) => {
-  const guard = page.getByRole('dialog');
-  await guard.getByLabel('Password').fill(DEMO_PASSWORD);
-  await guard.getByLabel('Security code').fill(totpFor('merchant@demo.test'));
-  await guard.getByLabel('Classification').selectOption('REGULATORY');
-  await guard.getByLabel('Reason').fill(reason);
-  await guard.getByRole('button', { name: 'Confirm change' }).click();
-};
+/** The merchant administrator confirms a change of the tenant's model. */
+const confirmModelChange = (page: Page, reason: string) =>
+  confirmGuard(page, reason, { email: 'merchant@demo.test', classification: 'REGULATORY' });
 
 describe('risk management', () => {
   test('a merchant administrator previews and saves a new version, then restores an earlier one', async ({
@@ -113,7 +107,7 @@ describe('risk management', () => {
       .getByRole('button', { name: `Save as version ${before.active.version + 1}` })
       .click();
     await expectText(page, `Save the risk model as version ${before.active.version + 1}`);
-    await confirmGuard(page, 'Younger customers need a closer look');
+    await confirmModelChange(page, 'Younger customers need a closer look');
     await expectText(page, `The risk model was saved as version ${before.active.version + 1}.`);
     await expectText(page, 'Reason: Younger customers need a closer look');
     const saved = await modelOf(token);
@@ -132,7 +126,7 @@ describe('risk management', () => {
     await view.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('button', { name: 'Restore version 1' }).click();
     await expectText(page, 'Version 1 is saved again as version');
-    await confirmGuard(page, 'Back to the platform default');
+    await confirmModelChange(page, 'Back to the platform default');
     await expectText(page, `Version 1 was restored as version ${before.active.version + 2}.`);
     await eventually(
       async () => (await modelOf(token)).active.version === before.active.version + 2,
@@ -145,10 +139,10 @@ describe('risk management', () => {
     await expectText(page, 'Restores version 1');
   });
 
-  test('the verification shows the rules that fired and the version that scored it', async ({
+  test('an administrator sees on a verification the rules that fired and the version that scored it', async ({
     page,
   }) => {
-    const token = await apiAccessToken('merchant@demo.test', 't-globex');
+    const token = await apiAccessToken('admin@demo.test', 't-acme');
     const risky = (
       (
         await apiCall(token, 'POST', '/api/v1/verifications/filter', {
@@ -163,7 +157,7 @@ describe('risk management', () => {
       risk: { modelVersion: number; band: string; fired: { name: string; score: number }[] };
     };
     assert.ok(detail.risk.fired.length > 0, 'a risky verification has rules that fired');
-    await signInToDashboard(page, 'merchant@demo.test');
+    await signInAdmin(page, 'Acme Bank');
     await page.goto(`${BASE_URL}/verifications/${risky.id}/show`);
     const card = page.getByRole('list', { name: 'Rules that fired' });
     for (const rule of detail.risk.fired) {
@@ -173,6 +167,7 @@ describe('risk management', () => {
     await expectText(page, `Scored by risk model version ${detail.risk.modelVersion} on`);
     await page.getByRole('link', { name: 'Open the risk model' }).click();
     await expectPath(page, '/risk-management');
+    await expectText(page, `Active: version ${(await modelOf(token)).active.version}, saved by`);
   });
 
   test('an analyst sees none of it, and the platform refuses the calls', async ({ page }) => {

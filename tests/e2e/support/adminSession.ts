@@ -22,12 +22,16 @@ export const chooseTenant = async (page: Page, tenant = 'Acme Bank'): Promise<vo
   await declineCookies(page);
 };
 
-/** Fills and confirms the guard dialog with the admin's password and current security code. */
-export const confirmGuard = async (page: Page, reason: string): Promise<void> => {
+/** Fills and confirms the guard dialog with a demo account's password and current security code (the admin's). */
+export const confirmGuard = async (
+  page: Page,
+  reason: string,
+  { email = ADMIN, classification = 'CUSTOMER_REQUEST' } = {},
+): Promise<void> => {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
-  await dialog.getByLabel('Security code').fill(totpFor(ADMIN));
-  await dialog.getByLabel('Classification').selectOption('CUSTOMER_REQUEST');
+  await dialog.getByLabel('Security code').fill(totpFor(email));
+  await dialog.getByLabel('Classification').selectOption(classification);
   await dialog.getByLabel('Reason').fill(reason);
   await dialog.getByRole('button', { name: 'Confirm change' }).click();
 };
