@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { riskModelIssues, riskModelSchema } from '../../src/contract/rules/riskModel';
 import type { ServerContext } from '../context';
+import { DEFAULT_RISK_MODEL } from '../seed/riskModels';
 import { guardedChange } from '../guard/guard';
 import { assertVersion } from '../http/concurrency';
 import { notFound, validationError } from '../http/errors';
@@ -51,6 +52,8 @@ export const registerRiskManagementEndpoints = (r: Registry, ctx: ServerContext)
     return {
       active: versions[0] ? { ...summaryOf(versions[0]), model: versions[0].model } : null,
       versions: versions.map(summaryOf),
+      // A tenant without a model yet (a database older than risk management) starts from the platform's.
+      startingModel: versions.length ? null : DEFAULT_RISK_MODEL,
     };
   });
 

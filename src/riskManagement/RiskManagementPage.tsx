@@ -59,23 +59,28 @@ export const RiskManagementPage = () => {
                 ) : null}
               </Alert>
             ) : (
-              <Alert severity="warning">{translate(`${K}.noModel`)}</Alert>
+              <Alert severity="warning">
+                {translate(readOnly ? `${K}.noModel` : `${K}.noModelStart`)}
+              </Alert>
             )}
             {readOnly ? <Alert severity="info">{translate(`${K}.readOnly`)}</Alert> : null}
-            {data.active ? (
+            {data.active || (!readOnly && data.startingModel) ? (
               <RiskModelForm
-                state={{ ...data, active: data.active }}
+                model={data.active?.model ?? data.startingModel!}
+                version={data.active?.version ?? 0}
                 readOnly={readOnly}
                 dataProvider={dataProvider}
                 onSaved={() => void refresh()}
               />
             ) : null}
-            <VersionsCard
-              state={data}
-              canEdit={!readOnly}
-              dataProvider={dataProvider}
-              onRestored={() => void refresh()}
-            />
+            {data.versions.length ? (
+              <VersionsCard
+                state={data}
+                canEdit={!readOnly}
+                dataProvider={dataProvider}
+                onRestored={() => void refresh()}
+              />
+            ) : null}
           </>
         )}
       </Stack>

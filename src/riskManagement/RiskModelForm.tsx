@@ -20,7 +20,7 @@ import {
   useGuardedAction,
 } from '../guard';
 import type { RiskModel } from '../contract/rules/riskModel';
-import type { RiskModelState, RiskWhatIf } from '../contract/schemas/riskManagement';
+import type { RiskWhatIf } from '../contract/schemas/riskManagement';
 import type { AppDataProvider } from '../dataProvider';
 import { BandsEditor } from './BandsEditor';
 import { RuleEditor } from './RuleEditor';
@@ -151,12 +151,16 @@ const ModelActions = ({
  * confirmation always says how many verifications would change band.
  */
 export const RiskModelForm = ({
-  state,
+  model: startingModel,
+  version,
   readOnly,
   dataProvider,
   onSaved,
 }: {
-  state: RiskModelState & { active: NonNullable<RiskModelState['active']> };
+  /** The model the edit starts from: the active version's, or the platform's default before the first save. */
+  model: RiskModel;
+  /** The active version (0 before the first save): a save creates the one after it. */
+  version: number;
   readOnly: boolean;
   dataProvider: AppDataProvider;
   onSaved: () => void;
@@ -166,7 +170,7 @@ export const RiskModelForm = ({
   const { runGuarded, guardDialog } = useGuardedAction();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [running, setRunning] = useState(false);
-  const nextVersion = state.active.version + 1;
+  const nextVersion = version + 1;
 
   const replay = async (model: RiskModel): Promise<Preview | null> => {
     setRunning(true);
@@ -198,7 +202,7 @@ export const RiskModelForm = ({
       const saved = await runGuarded({
         title: translate(`${K}.save.guardTitle`, { version: nextVersion }),
         description: translate(`${K}.save.guardDescription`, { impact: impactText }),
-        action: (guard) => dataProvider.saveRiskModel(model, state.active.version, guard),
+        action: (guard) => dataProvider.saveRiskModel(model, version, guard),
       });
       notify(translate(`${K}.save.saved`, { version: saved.version }), { type: 'success' });
       onSaved();
@@ -215,8 +219,8 @@ export const RiskModelForm = ({
   return (
     <Form
       // A new active version (a save, a restore, another user's save on refresh) starts a fresh form.
-      key={state.active.version}
-      record={{ id: 'risk-model', ...state.active.model }}
+      key={version}
+      record={{ id: 'risk-model', ...startingModel }}
       onSubmit={save}
       validate={validateModel as never}
       noValidate

@@ -1,5 +1,9 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../mock-server/seed';
 import type { ServerContext } from '../../mock-server/context';
 import {
   activeModel,
@@ -149,5 +153,48 @@ describe('risk management API', () => {
       403,
       'ACCESS_DENIED',
     );
+  });
+});
+
+describe('risk management before the first model', () => {
+  it('offers the platform default to start from and saves it as version 1', async () => {
+    // A database from before risk management: no model versions.
+    const dir = mkdtempSync(join(tmpdir(), 'risk-legacy-'));
+    const legacy = join(dir, 'db.json');
+    writeFileSync(legacy, JSON.stringify({ ...seedDatabase(Date.now()), riskModels: [] }));
+    const old = await startServer({ legacyJsonFile: legacy });
+    try {
+      const merchant = (await signIn(old.base, 'merchant@demo.test')).tokens.accessToken;
+      const empty = await call<{
+        active: unknown;
+        versions: unknown[];
+        startingModel: { rules: unknown[] };
+      }>(old.base, '/api/v1/risk-management/model', { token: merchant });
+      expect(empty.json.active).toBeNull();
+      expect(empty.json.versions).toEqual([]);
+      expect(empty.json.startingModel.rules.length).toBeGreaterThan(0);
+      const saved = await call<{ version: number }>(old.base, '/api/v1/risk-management/model', {
+        token: merchant,
+        method: 'PUT',
+        body: {
+          entity: { model: empty.json.startingModel, basedOn: 0 },
+          password: DEMO_PASSWORD,
+          passCode: freshTotp(old, DEMO_ACCOUNTS.merchant.totpSecret),
+          reason: 'First risk model',
+          classification: 'REGULATORY',
+        },
+      });
+      expect(saved.json.version).toBe(1);
+      const after = await call<{ active: { version: number }; startingModel: unknown }>(
+        old.base,
+        '/api/v1/risk-management/model',
+        { token: merchant },
+      );
+      expect(after.json.active.version).toBe(1);
+      expect(after.json.startingModel).toBeNull();
+    } finally {
+      await old.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -21,6 +21,8 @@ export type RiskModelVersion = z.infer<typeof riskModelVersionSchema>;
 export const riskModelStateSchema = z.object({
   active: riskModelVersionSchema.nullable(),
   versions: z.array(riskModelVersionSummarySchema),
+  /** Before the first save: the platform's default model, which the first version starts from. */
+  startingModel: riskModelSchema.nullable().optional().default(null),
 });
 export type RiskModelState = z.infer<typeof riskModelStateSchema>;
 

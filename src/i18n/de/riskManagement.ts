@@ -11,6 +11,8 @@ export const riskManagement = {
       activeReason: 'Grund: %{reason}',
       noModel:
         'Für diesen Mandanten wurde noch kein Risikomodell gespeichert: Verifizierungen werden nicht bewertet.',
+      noModelStart:
+        'Für diesen Mandanten wurde noch kein Risikomodell gespeichert, daher werden seine Verifizierungen nicht bewertet. Unten steht das Standardmodell der Plattform: Passen Sie es bei Bedarf an und speichern Sie es als Version 1.',
       readOnly:
         'Sie können das Modell lesen. Um es zu ändern, benötigen Sie die Berechtigung, das Risikomanagement zu bearbeiten.',
       loadFailed: 'Das Risikomodell konnte nicht geladen werden.',

@@ -8,6 +8,8 @@ export const riskManagement = {
       active: 'Active: version %{version}, saved by %{by} on %{at}',
       activeReason: 'Reason: %{reason}',
       noModel: 'No risk model has been saved for this tenant yet: verifications are not scored.',
+      noModelStart:
+        'No risk model has been saved for this tenant yet, so its verifications are not scored. The platform’s default model is below: adjust it if you need to and save it as version 1.',
       readOnly: 'You can read the model. Changing it needs the permission to edit risk management.',
       loadFailed: 'The risk model could not be loaded.',
       bands: {
