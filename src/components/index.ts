@@ -35,3 +35,4 @@ export { CountryFlag, CountryLabel, hasCountryFlag, type CountryFlagProps } from
 export { countryChoicesOf, countryName, type CountryChoice } from './countryName';
 export * from './export';
 export { QrCode } from './QrCode';
+export * from './riskBandPalette';

@@ -1,10 +1,10 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { NumberInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { RISK_MODEL_BAND_COLOR as BAND_COLOR } from '../components';
 import { RISK_BANDS } from '../contract/rules/riskModel';
 
 const K = 'app.riskManagement.bands';
-export const BAND_COLOR = { PASSED: 'success', WARNING: 'warning', REJECTED: 'error' } as const;
 
 /**
  * The three bands: where each starts (Passed always at 0), the range that follows from it, and a bar that

@@ -18,13 +18,17 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { formatDateTime, ModalDialog, ScrollingTable } from '../components';
+import {
+  formatDateTime,
+  ModalDialog,
+  RISK_MODEL_BAND_COLOR as BAND_COLOR,
+  ScrollingTable,
+} from '../components';
 import { LoadFailedAlert } from '../components/LoadFailedAlert';
 import { RISK_BANDS } from '../contract/rules/riskModel';
 import type { RiskModelState } from '../contract/schemas/riskManagement';
 import type { AppDataProvider } from '../dataProvider';
 import { isGuardCancelledError, notifyGuardFailure, useGuardedAction } from '../guard';
-import { BAND_COLOR } from './BandsEditor';
 import { useDescribeCondition } from './describeCondition';
 
 const K = 'app.riskManagement';

@@ -12,10 +12,9 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { ScrollingTable } from '../components';
+import { riskModelBandColor, ScrollingTable } from '../components';
 import { RISK_BANDS } from '../contract/rules/riskModel';
 import type { RiskWhatIf } from '../contract/schemas/riskManagement';
-import { BAND_COLOR } from './BandsEditor';
 
 const K = 'app.riskManagement.whatIf';
 const ROWS = [...RISK_BANDS, '-1'] as const;
@@ -36,7 +35,7 @@ const OutcomeChip = ({ outcome }: { outcome: Outcome }) => {
     <Chip
       size="small"
       variant="outlined"
-      color={band in BAND_COLOR ? BAND_COLOR[band as keyof typeof BAND_COLOR] : 'default'}
+      color={riskModelBandColor(band)}
       label={label}
       sx={{ fontVariantNumeric: 'tabular-nums' }}
     />

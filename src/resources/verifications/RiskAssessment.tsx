@@ -1,16 +1,11 @@
 import { Chip, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../components';
+import { formatDateTime, riskModelBandColor } from '../../components';
 import type { Verification } from '../../contract/schemas/verifications';
 import { RiskScoreChip } from './fields';
 
 const T = 'resources.verifications.show.riskAssessment';
-const BAND_COLOR: Record<string, 'success' | 'warning' | 'error'> = {
-  PASSED: 'success',
-  WARNING: 'warning',
-  REJECTED: 'error',
-};
 
 /**
  * How the tenant's risk model scored the verification: the score, the model's band, the version that scored it
@@ -37,7 +32,7 @@ export const RiskAssessment = ({ record }: { record: Verification }) => {
         {band === '-1' ? null : (
           <Chip
             size="small"
-            color={BAND_COLOR[band] ?? 'default'}
+            color={riskModelBandColor(band)}
             label={translate(`${T}.band`, {
               band: translate(`app.riskManagement.bands.names.${band}`, { _: band }),
             })}
