@@ -42,6 +42,7 @@ import { registerVerificationEndpoints } from './routes/verifications';
 import { registerWorkflowEndpoints } from './routes/workflows';
 import { registerFraudEndpoints } from './routes/fraud';
 import { registerRiskManagementEndpoints } from './routes/riskManagement';
+import { registerDatasetEndpoints } from './routes/datasets';
 import { registerTransactionEndpoints } from './routes/transactions';
 import { mountAuditLogReadOnly, registerAuditLogEndpoints } from './routes/auditLog';
 import { registerReportEndpoints } from './routes/reports';
@@ -279,6 +280,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerWorkflowEndpoints(registry, context);
   registerFraudEndpoints(registry, context);
   registerRiskManagementEndpoints(registry, context);
+  registerDatasetEndpoints(registry, context);
   registerTransactionEndpoints(registry, context);
   registerReportEndpoints(registry, context);
   registerAuditLogEndpoints(registry, context);

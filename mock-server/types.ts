@@ -532,6 +532,14 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
   watchlistKeys: WatchlistKeyRecord[];
   /** The tenants' risk models, one record per saved version (mock-server/risk/riskStore.ts). */
   riskModels: RiskModelRecord[];
+  /** The verifications of each dataset, in its order (`<dataset id>-<position>`). */
+  datasetItems: {
+    id: string;
+    tenantId: string;
+    datasetId: string;
+    verificationId: string;
+    position: number;
+  }[];
 }
 
 /** A list entry of the synthetic watchlists. */

@@ -84,6 +84,11 @@ export interface ResourceBehaviour {
    */
   beforeDelete?(record: StoredRecord, scope: BehaviourScope): void;
   /**
+   * Runs once a delete is stored, in the same unit of work: the records of other collections that go with this
+   * one (a dataset's items).
+   */
+  deleted?(record: StoredRecord, scope: BehaviourScope): void;
+  /**
    * Runs once a create or update is stored, in the same unit of work: what other collections keep in step with
    * the record (a copied name, the creator's membership).
    */

@@ -321,6 +321,7 @@ export const registerDeclaredResource = (
           apply: () => {
             behaviour.beforeDelete?.(current, { ctx, auth });
             repository.delete(scopeOf(auth), current.id);
+            behaviour.deleted?.(current, { ctx, auth });
             return { response: null, after: null };
           },
         });
@@ -334,6 +335,7 @@ export const registerDeclaredResource = (
       }
       repository.transaction(() => {
         repository.delete(scopeOf(auth), current.id);
+        behaviour.deleted?.(current, { ctx, auth });
         audit(req, auth, 'DELETE', current.id, before, null);
       });
       return declaration.deleteAnswer === 'noContent' ? undefined : before;

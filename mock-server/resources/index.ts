@@ -15,6 +15,7 @@ import { usersBehaviour } from './users';
 import { fraudEntriesBehaviour } from './fraudEntries';
 import { fraudMatchesBehaviour } from './fraudMatches';
 import { screeningHitsBehaviour } from './screeningHits';
+import { datasetsBehaviour } from './datasets';
 import { screeningSettingsBehaviour } from './screeningSettings';
 
 /** The emulator's behaviours of declared resources that need more than the generic handler. */
@@ -34,5 +35,6 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   'fraud-entries': fraudEntriesBehaviour,
   'fraud-matches': fraudMatchesBehaviour,
   'screening-hits': screeningHitsBehaviour,
+  datasets: datasetsBehaviour,
   'screening-settings': screeningSettingsBehaviour,
 };

@@ -25,6 +25,7 @@ import {
 } from './screening';
 import { riskModelsGenerator } from './riskModels';
 import { verificationRiskGenerator } from './verificationRisk';
+import { datasetItemsGenerator, datasetsGenerator } from './datasets';
 
 /** The fixed faker seed: every seeding gives the same data. */
 export const FAKER_SEED = 20250601;
@@ -61,6 +62,9 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   riskModelsGenerator,
   // Scores the verifications with the models above, once their findings exist.
   verificationRiskGenerator,
+  // After the verifications are final: the datasets freeze some of them.
+  datasetsGenerator,
+  datasetItemsGenerator,
 ] as SeedGenerator[];
 
 export const emptyDatabase = (): DatabaseShape => ({
@@ -95,6 +99,7 @@ export const emptyDatabase = (): DatabaseShape => ({
   watchlist: [],
   watchlistKeys: [],
   riskModels: [],
+  datasetItems: [],
 });
 
 export interface SeedOptions {

@@ -54,6 +54,7 @@ const LOOKUPS: Partial<Record<CollectionName, readonly string[]>> = {
   watchlistKeys: ['key'],
   'screening-hits': ['verificationId', 'listEntryId'],
   'screening-settings': ['merchantId'],
+  datasetItems: ['datasetId'],
 };
 
 /** List fields of collections listed by hand-written handlers (not declared lists). */

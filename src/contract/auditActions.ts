@@ -35,6 +35,8 @@ export const HAND_WRITTEN_AUDIT_ACTIONS = [
   'FRAUD_ENTRIES_CSV_UPDATE',
   'RISK_MODEL_SAVE',
   'RISK_MODEL_RESTORE',
+  /** A dataset made from a filter of the verifications list (the spec's "indirect" creation). */
+  'DATASET_CREATE_FROM_FILTER',
   'MERCHANT_DETAILS_UPDATE',
   'MERCHANT_IP_WHITELIST_UPDATE',
   'MERCHANT_NOTE_ADD',

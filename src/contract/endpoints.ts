@@ -570,6 +570,29 @@ const handWrittenEndpoints = defineEndpoints({
     access: ['PERM_RISK_MANAGEMENT_EDIT'],
     guarded: true,
   },
+  // Datasets (spec section 7: "indirect" creation from a filter, preview): rows of their own beside the
+  // declared records (src/contract/resources/datasets.ts).
+  /** How many verifications a filter of the verifications list holds: the count shown before confirming. */
+  datasetsIndirectCount: {
+    method: 'POST',
+    path: 'datasets/indirect/count',
+    version: 'v1',
+    access: ['PERM_DATASETS_EDIT'],
+  },
+  /** Makes a dataset of every verification a filter holds (the spec's "indirect" creation). */
+  datasetsIndirect: {
+    method: 'POST',
+    path: 'datasets/indirect',
+    version: 'v1',
+    access: ['PERM_DATASETS_EDIT'],
+  },
+  /** The first items of a dataset as verification rows, with its counts (synchronous preview). */
+  datasetsPreview: {
+    method: 'GET',
+    path: 'datasets/:id/preview',
+    version: 'v1',
+    access: ['PERM_DATASETS_VIEW'],
+  },
   /** The what-if of an edited model over the last 30 days; changes nothing. */
   riskManagementWhatIf: {
     method: 'POST',

@@ -16,6 +16,7 @@ import { fraudEntries } from './fraudEntries';
 import { fraudMatches } from './fraudMatches';
 import { screeningHits } from './screeningHits';
 import { screeningSettings } from './screeningSettings';
+import { datasets } from './datasets';
 
 /**
  * The declared resources, in menu order: the endpoint table, the access table, the emulator's handlers and seeds,
@@ -32,6 +33,7 @@ export const DECLARED_RESOURCES = [
   fraudMatches,
   screeningHits,
   screeningSettings,
+  datasets,
   transactions,
   workflows,
   workflowExecutions,

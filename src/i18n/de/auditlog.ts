@@ -96,6 +96,7 @@ export const auditlog = {
         SCREENING_HIT_ESCALATE: 'Screening-Treffer eskaliert',
         RISK_MODEL_SAVE: 'Risikomodell gespeichert',
         RISK_MODEL_RESTORE: 'Früheres Risikomodell wiederhergestellt',
+        DATASET_CREATE_FROM_FILTER: 'Datensatz aus einem Filter erstellt',
         FRAUD_ENTRIES_CSV_UPDATE: 'Betrugsdatenbank aus CSV aktualisiert',
         FRAUD_ENTRY_MARK_FRAUD: 'Betrugseintrag als Betrug markiert',
         FRAUD_ENTRY_APPROVE: 'Betrugseintrag freigegeben',

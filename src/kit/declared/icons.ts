@@ -27,6 +27,9 @@ import DoNotDisturbOn from '@mui/icons-material/DoNotDisturbOn';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Tune from '@mui/icons-material/Tune';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import StorageOutlined from '@mui/icons-material/StorageOutlined';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 
 /**
  * The menu and action icons a declaration may name. The declaration is plain data shared with the emulator, so it names
@@ -59,6 +62,9 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   PersonSearch,
   Tune,
   ArrowUpward,
+  Storage: StorageOutlined,
+  Archive: ArchiveOutlined,
+  Unarchive: UnarchiveOutlined,
 };
 
 export const iconOf = (name: string): ComponentType<SvgIconProps> => ICONS[name] ?? FolderOutlined;
