@@ -30,6 +30,7 @@ import { createReportActions, type ReportActions } from './actions/reports';
 import { createAuditLogActions, type AuditLogActions } from './actions/auditLog';
 import { createWorkflowActions, type WorkflowActions } from './actions/workflows';
 import { createFraudActions, type FraudActions } from './actions/fraud';
+import { createDatasetActions, type DatasetActions } from './actions/datasets';
 import { createRiskManagementActions, type RiskManagementActions } from './actions/riskManagement';
 import type { ResourceEndpointMap, ResourceEndpoints } from './resourceEndpoints';
 
@@ -45,6 +46,7 @@ export type AppDataProvider = DataProvider &
   ListWarmUp &
   WorkflowActions &
   FraudActions &
+  DatasetActions &
   RiskManagementActions &
   AccountActions &
   ReportActions &
@@ -263,6 +265,7 @@ export const createDataProvider = ({
   ...createApiTokenActions(httpClient),
   ...createWorkflowActions(httpClient),
   ...createFraudActions(httpClient),
+  ...createDatasetActions(httpClient),
   ...createRiskManagementActions(httpClient),
   ...createDashboardActions(httpClient),
   ...createVerificationActions(httpClient),

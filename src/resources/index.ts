@@ -22,6 +22,7 @@ import { workflowExecutionsResource } from './workflow-executions';
 import { reportsResource } from './reports';
 import { auditLogResource } from './auditlog';
 import { fraudEntriesOverrides, fraudMatchesOverrides, screeningHitsOverrides } from './fraud';
+import { datasetsOverrides } from './datasets';
 
 /**
  * THE resource registry: the ordered resources feeding the `<Resource>` routes, the menu, the dashboard and the
@@ -33,6 +34,7 @@ const DECLARED_OVERRIDES: Partial<Record<DeclaredResourceName, DeclarationOverri
   'fraud-entries': fraudEntriesOverrides,
   'fraud-matches': fraudMatchesOverrides,
   'screening-hits': screeningHitsOverrides,
+  datasets: datasetsOverrides,
 };
 
 const placed: readonly ResourceDefinition[] = [

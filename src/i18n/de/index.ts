@@ -24,6 +24,7 @@ import { kit } from './kit';
 import { declared } from './declared';
 import { fraud } from './fraud';
 import { riskManagement } from './riskManagement';
+import { datasets } from './datasets';
 import { mergeCatalogues } from '../merge';
 
 export const de = mergeCatalogues(
@@ -53,4 +54,5 @@ export const de = mergeCatalogues(
   declared,
   fraud,
   riskManagement,
+  datasets,
 );

@@ -24,6 +24,7 @@ import { kit } from './kit';
 import { declared } from './declared';
 import { fraud } from './fraud';
 import { riskManagement } from './riskManagement';
+import { datasets } from './datasets';
 import { mergeCatalogues } from '../merge';
 
 /**
@@ -57,5 +58,6 @@ export const en = mergeCatalogues(
   declared,
   fraud,
   riskManagement,
+  datasets,
 );
 export type Catalogue = typeof en;
