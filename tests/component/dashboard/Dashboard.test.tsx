@@ -227,9 +227,7 @@ describe('Dashboard KYC overview', () => {
     renderDashboard(['ROLE_EXPERIMENT_USER']);
     const notice = await screen.findByTestId('dashboard-upcoming', {}, { timeout: 5000 });
     expect(notice).toHaveTextContent('Coming for your role');
-    expect(notice).toHaveTextContent(
-      'Datasets, Experiments and Tagging templates will appear in the menu',
-    );
+    expect(notice).toHaveTextContent('Experiments and Tagging templates will appear there');
     expect(screen.queryByText('No areas are available for your roles yet.')).toBeNull();
   });
 

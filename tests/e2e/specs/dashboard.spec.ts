@@ -157,7 +157,7 @@ describe('KYC dashboard', () => {
     await expectAbsent(page.getByRole('link', { name: 'Open review queue' }), 'review queue link');
     // The experiment areas are not there yet: the dashboard says what the role will find, and where.
     await expectVisible(page.getByText('Coming for your role'));
-    await expectText(page, 'Datasets, Experiments and Tagging templates will appear in the menu');
+    await expectText(page, 'Experiments and Tagging templates will appear there');
     await expectAbsent(page.getByText('No areas are available for your roles yet.'), 'dead end');
     await captureScreen(page, 'dashboard-analyst');
   });
