@@ -97,6 +97,8 @@ export const auditlog = {
         RISK_MODEL_SAVE: 'Risikomodell gespeichert',
         RISK_MODEL_RESTORE: 'Früheres Risikomodell wiederhergestellt',
         DATASET_CREATE_FROM_FILTER: 'Datensatz aus einem Filter erstellt',
+        DATASET_ARCHIVE: 'Datensatz archiviert',
+        DATASET_UNARCHIVE: 'Datensatz wiederhergestellt',
         FRAUD_ENTRIES_CSV_UPDATE: 'Betrugsdatenbank aus CSV aktualisiert',
         FRAUD_ENTRY_MARK_FRAUD: 'Betrugseintrag als Betrug markiert',
         FRAUD_ENTRY_APPROVE: 'Betrugseintrag freigegeben',

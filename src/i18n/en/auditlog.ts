@@ -93,6 +93,8 @@ export const auditlog = {
         RISK_MODEL_SAVE: 'Risk model saved',
         RISK_MODEL_RESTORE: 'Earlier risk model restored',
         DATASET_CREATE_FROM_FILTER: 'Dataset made from a filter',
+        DATASET_ARCHIVE: 'Dataset archived',
+        DATASET_UNARCHIVE: 'Dataset unarchived',
         FRAUD_ENTRIES_CSV_UPDATE: 'Fraud database updated from CSV',
         FRAUD_ENTRY_MARK_FRAUD: 'Fraud entry marked as fraud',
         FRAUD_ENTRY_APPROVE: 'Fraud entry approved',
