@@ -1,6 +1,7 @@
 import type { ClientLogSink } from './clientLog';
 import type { ProxyTrust } from './http/proxyTrust';
 import type { RateLimiters } from './http/rateLimits';
+import type { JobSettings } from './jobs/jobSettings';
 import type { Store } from './store/store';
 
 /** Feature flags the portal reads from `GET config` (spec section 7). */
@@ -28,6 +29,8 @@ export interface ServerContext {
   rateLimits: RateLimiters;
   /** Where the portal's client log goes (clientLog.ts): a rotated file, never the database. */
   clientLog: ClientLogSink;
+  /** Background jobs' files and pace (mock-server/jobs). */
+  jobs: JobSettings;
   /** Re-creates the seed state (control reset). */
   reseed: () => void;
 }

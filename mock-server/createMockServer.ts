@@ -43,6 +43,10 @@ import { registerWorkflowEndpoints } from './routes/workflows';
 import { registerFraudEndpoints } from './routes/fraud';
 import { registerRiskManagementEndpoints } from './routes/riskManagement';
 import { registerDatasetEndpoints } from './routes/datasets';
+import { registerJobEndpoints } from './routes/jobs';
+import { stopJobs } from './jobs/jobRunner';
+import { resumeJobs } from './jobs/kinds';
+import { jobSettingsFor } from './jobs/jobSettings';
 import { registerTransactionEndpoints } from './routes/transactions';
 import { mountAuditLogReadOnly, registerAuditLogEndpoints } from './routes/auditLog';
 import { registerReportEndpoints } from './routes/reports';
@@ -97,6 +101,8 @@ export interface MockServerOptions {
   clientLog?: ClientLogOptions | null;
   /** Rate limits of the anonymous calls; default DEFAULT_RATE_LIMITS (http/rateLimits.ts). */
   rateLimits?: Partial<RateLimitSettings>;
+  /** The pause between two chunks of a background job (ms); default env MOCK_JOB_PACE_MS or 40. */
+  jobPaceMs?: number;
   /** Initial feature flags; default env MOCK_FEATURE_FLAGS (JSON) or `{secondFactorWindow:false}`. */
   featureFlags?: Partial<FeatureFlags>;
 }
@@ -232,7 +238,10 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
           : null,
     ),
     rateLimits: createRateLimiters({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
+    jobs: jobSettingsFor(options.dataFile ?? null, options.jobPaceMs),
     reseed: () => {
+      // The reset store has its own jobs; the chunks scheduled for the old ones stop.
+      stopJobs(context);
       if (snapshotTaken) store.restoreSnapshot();
       else
         store.replace(seedDatabase(Date.now(), { scale: options.scale }) satisfies DatabaseShape);
@@ -244,6 +253,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   const snapshotTaken =
     context.control && options.dataFile !== null && options.dataFile !== undefined;
   if (snapshotTaken) store.takeSnapshot();
+  // Jobs the last run left running go on (a restart of the platform loses no export).
+  resumeJobs(context);
 
   const app = jsonServer.create();
   installBase(app, context);
@@ -281,6 +292,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerFraudEndpoints(registry, context);
   registerRiskManagementEndpoints(registry, context);
   registerDatasetEndpoints(registry, context);
+  registerJobEndpoints(registry, context);
   registerTransactionEndpoints(registry, context);
   registerReportEndpoints(registry, context);
   registerAuditLogEndpoints(registry, context);
@@ -302,6 +314,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
           port: address.port,
           close: () =>
             new Promise<void>((done, fail) => {
+              stopJobs(context);
               server.closeAllConnections();
               server.close((error) =>
                 error ? fail(error) : context.clientLog.close().then(done, fail),

@@ -1,6 +1,7 @@
 import type { Role } from '../src/contract/permissions';
 import type { DeclaredResourceName } from '../src/contract/resources';
 import type { RiskModel } from '../src/contract/rules/riskModel';
+import type { JobKind, JobState } from '../src/contract/schemas/jobs';
 
 /**
  * The records the mock platform keeps in its lowdb database. Every stored record carries the optimistic-
@@ -532,6 +533,10 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
   watchlistKeys: WatchlistKeyRecord[];
   /** The tenants' risk models, one record per saved version (mock-server/risk/riskStore.ts). */
   riskModels: RiskModelRecord[];
+  /** The files datasets were made of, as uploaded (id: the dataset's). */
+  datasetFiles: DatasetFileRecord[];
+  /** Background jobs of users (mock-server/jobs): their progress, findings and the file they write. */
+  jobs: JobRecord[];
   /** The verifications of each dataset, in its order (`<dataset id>-<position>`). */
   datasetItems: {
     id: string;
@@ -540,6 +545,42 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
     verificationId: string;
     position: number;
   }[];
+}
+
+/** The CSV a dataset was made of, kept as uploaded (the spec's "input file"). */
+export interface DatasetFileRecord {
+  id: string;
+  tenantId: string;
+  fileName: string;
+  content: string;
+}
+
+/** A user's background job (mock-server/jobs/jobRunner.ts). */
+export interface JobRecord {
+  id: string;
+  tenantId: string;
+  userId: string;
+  kind: JobKind;
+  state: JobState;
+  subject: { type: string; id: string; name: string };
+  /** What its kind needs to go on after a restart (e.g. the dataset's id). */
+  params: Record<string, string>;
+  /** Any one of these is needed to download its file (checked again at download). */
+  permissions: string[];
+  processed: number;
+  total: number;
+  rowCount: number | null;
+  /** Bytes of its file written so far: a job resumed after a restart cuts its file back to them. */
+  bytesWritten: number;
+  sizeBytes: number | null;
+  fileName: string | null;
+  /** The findings so far, carried from chunk to chunk (a full preview's counts). */
+  partial: Record<string, unknown> | null;
+  result: Record<string, unknown> | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  acknowledgedAt: string | null;
 }
 
 /** A list entry of the synthetic watchlists. */

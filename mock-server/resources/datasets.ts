@@ -28,7 +28,7 @@ const moveTo =
  * - `prepare` lets an edit change the name (unique in the tenant, any case) and the description only: what the
  *   dataset holds and how it was made stay as they were; a dataset being rebuilt refuses it (DATASET_MAINTENANCE).
  * - archive and unarchive move READY ⇄ ARCHIVED, refused in any other state (409 ACTION_NOT_ALLOWED);
- * - a delete is refused while the dataset is rebuilt, and takes the dataset's items with it.
+ * - a delete is refused while the dataset is rebuilt, and takes the dataset's items and input file with it.
  */
 export const datasetsBehaviour: ResourceBehaviour = {
   prepare: (input, { ctx, auth, current }) => {
@@ -56,6 +56,7 @@ export const datasetsBehaviour: ResourceBehaviour = {
   deleted: (record, { ctx }) => {
     const items = ctx.store.table('datasetItems');
     for (const item of items.where('datasetId', record.id)) items.delete(item.id);
+    ctx.store.table('datasetFiles').delete(record.id);
   },
   actions: {
     archive: moveTo('READY', 'ARCHIVED'),

@@ -154,3 +154,19 @@ export const datasetItemsGenerator: SeedGenerator<'datasetItems'> = {
       }),
     ),
 };
+
+/** The files the seeded file datasets were made of: a `publicId` column, as a partner would send it. */
+export const datasetFilesGenerator: SeedGenerator<'datasetFiles'> = {
+  collection: 'datasetFiles',
+  generate: ({ db }) =>
+    db.tenants.flatMap((tenant) =>
+      SEEDED.filter((dataset) => dataset.source === 'FILE').map((dataset) => ({
+        id: `ds-${tenant.id.replace(/^t-/, '')}-${dataset.key}`,
+        tenantId: tenant.id,
+        fileName: dataset.criteria,
+        content: `publicId\r\n${membersOf(db, tenant.id, dataset)
+          .map((v) => `${v.publicId}\r\n`)
+          .join('')}`,
+      })),
+    ),
+};

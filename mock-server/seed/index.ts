@@ -25,7 +25,7 @@ import {
 } from './screening';
 import { riskModelsGenerator } from './riskModels';
 import { verificationRiskGenerator } from './verificationRisk';
-import { datasetItemsGenerator, datasetsGenerator } from './datasets';
+import { datasetFilesGenerator, datasetItemsGenerator, datasetsGenerator } from './datasets';
 
 /** The fixed faker seed: every seeding gives the same data. */
 export const FAKER_SEED = 20250601;
@@ -65,6 +65,7 @@ export const SEED_GENERATORS: readonly SeedGenerator[] = [
   // After the verifications are final: the datasets freeze some of them.
   datasetsGenerator,
   datasetItemsGenerator,
+  datasetFilesGenerator,
 ] as SeedGenerator[];
 
 export const emptyDatabase = (): DatabaseShape => ({
@@ -100,6 +101,8 @@ export const emptyDatabase = (): DatabaseShape => ({
   watchlistKeys: [],
   riskModels: [],
   datasetItems: [],
+  datasetFiles: [],
+  jobs: [],
 });
 
 export interface SeedOptions {

@@ -55,6 +55,7 @@ const LOOKUPS: Partial<Record<CollectionName, readonly string[]>> = {
   'screening-hits': ['verificationId', 'listEntryId'],
   'screening-settings': ['merchantId'],
   datasetItems: ['datasetId'],
+  jobs: ['userId'],
 };
 
 /** List fields of collections listed by hand-written handlers (not declared lists). */

@@ -30,7 +30,8 @@ export interface CsvJob {
   read: (ids: readonly string[]) => VerificationRow[];
 }
 
-const COLUMNS: readonly [string, (row: VerificationRow) => unknown][] = [
+/** The columns of a verification in a CSV export (the list export and the dataset export). */
+export const VERIFICATION_CSV_COLUMNS: readonly [string, (row: VerificationRow) => unknown][] = [
   ['id', (r) => r.id],
   ['publicId', (r) => r.publicId],
   ['status', (r) => r.status],
@@ -66,7 +67,9 @@ const jobsOf = (ctx: ServerContext): Map<string, CsvJob> => {
   return jobs;
 };
 
-const csvLines = (rows: unknown[][]): string => `${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
+/** Rows as CSV lines, each ending in CRLF. */
+export const csvLines = (rows: unknown[][]): string =>
+  `${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
 
 const processChunk = (job: CsvJob): void => {
   if (job.status !== 'RUNNING') return;
@@ -76,7 +79,9 @@ const processChunk = (job: CsvJob): void => {
     const rows = job.read(slice);
     if (rows.length)
       job.chunks.push(
-        csvLines(rows.map((row) => COLUMNS.map(([, value]) => escapeCsvCell(value(row))))),
+        csvLines(
+          rows.map((row) => VERIFICATION_CSV_COLUMNS.map(([, value]) => escapeCsvCell(value(row)))),
+        ),
       );
     job.processed += slice.length;
     if (job.processed >= job.total) {
@@ -98,7 +103,7 @@ export const startCsvJob = (ctx: ServerContext, auth: AuthContext, ids: string[]
     processed: 0,
     total: ids.length,
     createdAt: ctx.now(),
-    chunks: [csvLines([COLUMNS.map(([header]) => header)])],
+    chunks: [csvLines([VERIFICATION_CSV_COLUMNS.map(([header]) => header)])],
     ids,
     read: (some) => ctx.store.table('verifications').rowsOf<VerificationRow>(some),
   };

@@ -37,6 +37,12 @@ export const HAND_WRITTEN_AUDIT_ACTIONS = [
   'RISK_MODEL_RESTORE',
   /** A dataset made from a filter of the verifications list (the spec's "indirect" creation). */
   'DATASET_CREATE_FROM_FILTER',
+  /** A dataset made from an uploaded file of public ids. */
+  'DATASET_CREATE_FROM_FILE',
+  /** A dataset's items exported as CSV (at once or through a job). */
+  'DATASET_EXPORT',
+  /** A user cancelled one of their background jobs. */
+  'JOB_CANCEL',
   'MERCHANT_DETAILS_UPDATE',
   'MERCHANT_IP_WHITELIST_UPDATE',
   'MERCHANT_NOTE_ADD',

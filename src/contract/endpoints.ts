@@ -5,6 +5,7 @@ import { endpointsOf, type DeclaredOperation } from './declare';
 import { CUSTOMER_VARIANT_BASE } from './resources/customers';
 import { SCAN_IMAGE_VIEWERS, SCAN_VIEWERS } from './resources/verifications';
 import { FRAUD_CSV_BODY_LIMIT_BYTES } from './constants';
+import { DATASET_FILE_BODY_LIMIT_BYTES } from './resources/datasets';
 
 export type {
   ApiVersion,
@@ -592,6 +593,79 @@ const handWrittenEndpoints = defineEndpoints({
     path: 'datasets/:id/preview',
     version: 'v1',
     access: ['PERM_DATASETS_VIEW'],
+  },
+  /** Starts the asynchronous full preview of a dataset: a job that reads every item again (jobs below). */
+  datasetsPreviewAsync: {
+    method: 'POST',
+    path: 'datasets/:id/preview',
+    version: 'v1',
+    access: ['PERM_DATASETS_VIEW'],
+  },
+  /**
+   * Makes a dataset of an uploaded CSV of public ids (the spec's "create"); `dryRun` only checks the file and
+   * answers its row errors, `skipInvalidRows` makes it of the valid rows.
+   */
+  datasetsCreateFromFile: {
+    method: 'POST',
+    path: 'datasets/file',
+    version: 'v1',
+    access: ['PERM_DATASETS_EDIT'],
+    bodyLimitBytes: DATASET_FILE_BODY_LIMIT_BYTES,
+  },
+  /** The file a dataset was made of, as it was uploaded (the spec's "input file"). */
+  datasetsInputFile: {
+    method: 'GET',
+    path: 'datasets/:id/input-file',
+    version: 'v1',
+    access: ['PERM_DATASETS_VIEW'],
+    response: 'blob',
+  },
+  /**
+   * Exports a dataset's items as CSV: a small one at once (the answer's state is DONE), a larger one through an
+   * export job (RUNNING). Answers the export's info.
+   */
+  datasetsExport: {
+    method: 'POST',
+    path: 'datasets/:id/export',
+    version: 'v1',
+    access: ['PERM_DATASETS_VIEW'],
+  },
+  /** The caller's latest export of the dataset: state, progress, row count and size (the spec's "export info"). */
+  datasetsExportInfo: {
+    method: 'GET',
+    path: 'datasets/:id/export-info',
+    version: 'v1',
+    access: ['PERM_DATASETS_VIEW'],
+  },
+  /** The file of the caller's latest finished export of the dataset (the spec's "download"). */
+  datasetsDownload: {
+    method: 'GET',
+    path: 'datasets/:id/download',
+    version: 'v1',
+    access: ['PERM_DATASETS_VIEW'],
+    response: 'blob',
+  },
+  // Background jobs (the job tray): any signed-in user's own jobs; another user's job is not found (404).
+  jobsList: { method: 'GET', path: 'jobs', version: 'v1', access: 'session' },
+  jobsGet: { method: 'GET', path: 'jobs/:id', version: 'v1', access: 'session' },
+  /** Stops a running job; its partial file is removed. */
+  jobsCancel: { method: 'POST', path: 'jobs/:id/cancel', version: 'v1', access: 'session' },
+  /** Records that the user was told the job ended, so no device tells it again. */
+  jobsAcknowledge: {
+    method: 'POST',
+    path: 'jobs/:id/acknowledge',
+    version: 'v1',
+    access: 'session',
+  },
+  /** Removes an ended job and its file from the tray. */
+  jobsDismiss: { method: 'DELETE', path: 'jobs/:id', version: 'v1', access: 'session' },
+  /** A finished job's file; the permission its work needed is checked again. */
+  jobsFile: {
+    method: 'GET',
+    path: 'jobs/:id/file',
+    version: 'v1',
+    access: 'session',
+    response: 'blob',
   },
   /** The what-if of an edited model over the last 30 days; changes nothing. */
   riskManagementWhatIf: {

@@ -93,3 +93,8 @@ export const datasets = declareResource({
     },
   },
 });
+
+/** A file of public ids holds at most this many rows. */
+export const DATASET_FILE_MAX_ROWS = 100_000;
+/** The largest file body (100,000 public ids with a header fit in it). */
+export const DATASET_FILE_BODY_LIMIT_BYTES = 8 * 1024 * 1024;

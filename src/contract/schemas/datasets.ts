@@ -24,3 +24,42 @@ export const datasetPreviewSchema = z.object({
   }),
 });
 export type DatasetPreview = z.infer<typeof datasetPreviewSchema>;
+
+/**
+ * `POST datasets/file`: a dataset made of an uploaded CSV of public ids (a `publicId` column, or one column of
+ * ids without a header). `dryRun` only checks the file; `skipInvalidRows` makes the dataset of its valid rows.
+ */
+export const datasetFileRequestSchema = z.object({
+  name: z.string().trim().max(120),
+  description: z.string().trim().max(2000).nullish(),
+  fileName: z.string().trim().min(1).max(255),
+  content: z.string().min(1),
+  dryRun: z.boolean().optional(),
+  skipInvalidRows: z.boolean().optional(),
+});
+export type DatasetFileRequest = z.infer<typeof datasetFileRequestSchema>;
+
+/** Why a row of the file names no verification of the tenant. */
+export const DATASET_FILE_ROW_ERRORS = ['MISSING_PUBLIC_ID', 'DUPLICATE', 'NOT_FOUND'] as const;
+
+export const datasetFileRowErrorSchema = z.object({
+  /** The line of the file (1 is the first, the header when there is one). */
+  line: z.number().int().positive(),
+  value: z.string(),
+  code: z.enum(DATASET_FILE_ROW_ERRORS),
+  /** For a duplicate: the line it repeats. */
+  firstLine: z.number().int().positive().optional(),
+});
+export type DatasetFileRowError = z.infer<typeof datasetFileRowErrorSchema>;
+
+/** The dry run's answer: rows read, rows usable, and the row errors (the first DATASET_FILE_ERRORS_SHOWN). */
+export const datasetFileCheckSchema = z.object({
+  rows: z.number().int().nonnegative(),
+  valid: z.number().int().nonnegative(),
+  errorCount: z.number().int().nonnegative(),
+  errors: z.array(datasetFileRowErrorSchema),
+});
+export type DatasetFileCheck = z.infer<typeof datasetFileCheckSchema>;
+
+/** Row errors an answer lists at most (their count is always given). */
+export const DATASET_FILE_ERRORS_SHOWN = 200;

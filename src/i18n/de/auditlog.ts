@@ -97,6 +97,9 @@ export const auditlog = {
         RISK_MODEL_SAVE: 'Risikomodell gespeichert',
         RISK_MODEL_RESTORE: 'Früheres Risikomodell wiederhergestellt',
         DATASET_CREATE_FROM_FILTER: 'Datensatz aus einem Filter erstellt',
+        DATASET_CREATE_FROM_FILE: 'Datensatz aus einer Datei erstellt',
+        DATASET_EXPORT: 'Datensatz exportiert',
+        JOB_CANCEL: 'Hintergrundauftrag abgebrochen',
         DATASET_ARCHIVE: 'Datensatz archiviert',
         DATASET_UNARCHIVE: 'Datensatz wiederhergestellt',
         FRAUD_ENTRIES_CSV_UPDATE: 'Betrugsdatenbank aus CSV aktualisiert',
@@ -123,6 +126,8 @@ export const auditlog = {
         apisecret: 'API-Geheimnis',
         userimport: 'Benutzerimport (CSV)',
         demoapp: 'Demo-App',
+        dataset: 'Datensatz',
+        job: 'Hintergrundauftrag',
       },
       classifications: {
         CUSTOMER_REQUEST: 'Kundenanfrage',

@@ -93,6 +93,9 @@ export const auditlog = {
         RISK_MODEL_SAVE: 'Risk model saved',
         RISK_MODEL_RESTORE: 'Earlier risk model restored',
         DATASET_CREATE_FROM_FILTER: 'Dataset made from a filter',
+        DATASET_CREATE_FROM_FILE: 'Dataset made from a file',
+        DATASET_EXPORT: 'Dataset exported',
+        JOB_CANCEL: 'Background job cancelled',
         DATASET_ARCHIVE: 'Dataset archived',
         DATASET_UNARCHIVE: 'Dataset unarchived',
         FRAUD_ENTRIES_CSV_UPDATE: 'Fraud database updated from CSV',
@@ -119,6 +122,8 @@ export const auditlog = {
         apisecret: 'API secret',
         userimport: 'User import (CSV)',
         demoapp: 'Demo app',
+        dataset: 'Dataset',
+        job: 'Background job',
       },
       classifications: {
         CUSTOMER_REQUEST: 'Customer request',

@@ -1,0 +1,87 @@
+import { escapeCsvCell } from '../../src/contract/rules/csv';
+import type { DatasetFullPreviewResult } from '../../src/contract/schemas/jobs';
+import type { ServerContext } from '../context';
+import type { JobWork } from '../jobs/jobRunner';
+import type { JobRecord } from '../types';
+import type { VerificationRow } from '../verifications/dto';
+import { csvLines, VERIFICATION_CSV_COLUMNS } from '../verifications/csvJobs';
+import { datasetMaintenance, type DatasetItemRecord, type DatasetRecord } from './datasetStore';
+
+/**
+ * The dataset's verifications at positions [from, to), each with its row as it is now (null: deleted since).
+ * Items are stored under `<dataset id>-<position>`, so a chunk reads by id whatever the dataset's size.
+ */
+const itemsAt = (ctx: ServerContext, job: JobRecord, from: number, to: number) => {
+  const dataset = ctx.store.table('datasets').get(job.params.datasetId ?? '') as unknown as
+    DatasetRecord | undefined;
+  if (!dataset) throw new Error('The dataset was deleted while the job ran.');
+  if (dataset.status === 'MAINTENANCE') throw datasetMaintenance(dataset);
+  const items = ctx.store.table('datasetItems');
+  const ids: string[] = [];
+  for (let position = from; position < to; position += 1) {
+    const item = items.get(`${dataset.id}-${position}`) as unknown as DatasetItemRecord | undefined;
+    if (item) ids.push(item.verificationId);
+  }
+  const rows = new Map(
+    ctx.store
+      .table('verifications')
+      .rowsOf<VerificationRow>(ids)
+      .map((row) => [row.id, row]),
+  );
+  return ids.map((id, index) => ({ position: from + index, id, row: rows.get(id) ?? null }));
+};
+
+/**
+ * A dataset's items as CSV, in its order: the position, then the verification's columns as the list export
+ * writes them (formula-safe); an item whose verification was deleted since keeps its position and id.
+ */
+export const datasetExportWork: JobWork = {
+  header: () => csvLines([['position', ...VERIFICATION_CSV_COLUMNS.map(([header]) => header)]]),
+  chunk: (ctx, job, from, to) => {
+    const lines = itemsAt(ctx, job, from, to).map(({ position, id, row }) => [
+      String(position + 1),
+      ...(row
+        ? VERIFICATION_CSV_COLUMNS.map(([, value]) => escapeCsvCell(value(row)))
+        : [escapeCsvCell(id), ...VERIFICATION_CSV_COLUMNS.slice(1).map(() => '')]),
+    ]);
+    return { text: lines.length ? csvLines(lines) : '', rows: lines.length };
+  },
+};
+
+const emptyFindings = (): DatasetFullPreviewResult => ({
+  available: 0,
+  missing: 0,
+  wipedOut: 0,
+  byStatus: {},
+  byCountry: {},
+  byDocumentType: {},
+});
+
+const add = (counts: Record<string, number>, key: string) => {
+  counts[key] = (counts[key] ?? 0) + 1;
+};
+
+/**
+ * The full preview: every item read again as it is now, counted by status, country and document type, with
+ * those deleted or wiped out since the dataset was made.
+ */
+export const datasetFullPreviewWork: JobWork = {
+  chunk: (ctx, job, from, to) => {
+    const findings = {
+      ...emptyFindings(),
+      ...(job.partial as Partial<DatasetFullPreviewResult> | null),
+    } as DatasetFullPreviewResult;
+    for (const { row } of itemsAt(ctx, job, from, to)) {
+      if (!row) {
+        findings.missing += 1;
+        continue;
+      }
+      findings.available += 1;
+      if (row.wipedOutAt) findings.wipedOut += 1;
+      add(findings.byStatus, row.status);
+      add(findings.byCountry, row.country.alpha2);
+      add(findings.byDocumentType, row.documentType);
+    }
+    return { partial: findings };
+  },
+};

@@ -1,0 +1,17 @@
+import type { JobKind } from '../../src/contract/schemas/jobs';
+import type { ServerContext } from '../context';
+import { datasetExportWork, datasetFullPreviewWork } from '../datasets/datasetJobs';
+import type { JobRecord } from '../types';
+import { resumeJob, type JobWork } from './jobRunner';
+
+/** The work of each kind of job: what a job record needs to go on after a restart. */
+export const JOB_WORK: Record<JobKind, JobWork> = {
+  DATASET_EXPORT: datasetExportWork,
+  DATASET_FULL_PREVIEW: datasetFullPreviewWork,
+};
+
+/** At start: every job left RUNNING by the last run goes on where it stopped. */
+export const resumeJobs = (ctx: ServerContext): void => {
+  for (const job of ctx.store.table('jobs').all() as unknown as JobRecord[])
+    if (job.state === 'RUNNING') resumeJob(ctx, job, JOB_WORK[job.kind]);
+};
