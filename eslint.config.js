@@ -49,7 +49,7 @@ const layerZones = [
     message: 'The kit knows no resource and no page: declarations come to it.',
   },
   {
-    target: ['./src/components', './src/guard', './src/notifications'],
+    target: ['./src/components', './src/guard', './src/notifications', './src/jobs'],
     from: [...APP, './src/resources', './src/kit', './src/authProvider'],
     message: 'Shared UI imports neither resources, the kit nor the app shell.',
   },

@@ -577,6 +577,7 @@ export interface JobRecord {
   /** The findings so far, carried from chunk to chunk (a full preview's counts). */
   partial: Record<string, unknown> | null;
   result: Record<string, unknown> | null;
+  errorCode: string | null;
   error: string | null;
   createdAt: string;
   finishedAt: string | null;

@@ -1,6 +1,7 @@
 import { escapeCsvCell } from '../../src/contract/rules/csv';
 import type { DatasetFullPreviewResult } from '../../src/contract/schemas/jobs';
 import type { ServerContext } from '../context';
+import { ApiError } from '../http/errors';
 import type { JobWork } from '../jobs/jobRunner';
 import type { JobRecord } from '../types';
 import type { VerificationRow } from '../verifications/dto';
@@ -14,7 +15,7 @@ import { datasetMaintenance, type DatasetItemRecord, type DatasetRecord } from '
 const itemsAt = (ctx: ServerContext, job: JobRecord, from: number, to: number) => {
   const dataset = ctx.store.table('datasets').get(job.params.datasetId ?? '') as unknown as
     DatasetRecord | undefined;
-  if (!dataset) throw new Error('The dataset was deleted while the job ran.');
+  if (!dataset) throw new ApiError(404, 'NOT_FOUND', 'The dataset was deleted while the job ran.');
   if (dataset.status === 'MAINTENANCE') throw datasetMaintenance(dataset);
   const items = ctx.store.table('datasetItems');
   const ids: string[] = [];

@@ -22,6 +22,7 @@ export const toJobDto = (job: JobRecord): Job => ({
   sizeBytes: job.sizeBytes,
   fileName: job.fileName,
   result: (job.result as Job['result']) ?? null,
+  errorCode: job.errorCode ?? null,
   error: job.error,
   createdAt: job.createdAt,
   finishedAt: job.finishedAt,

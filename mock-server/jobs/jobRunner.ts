@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { JobKind } from '../../src/contract/schemas/jobs';
 import type { AuthContext } from '../auth/session';
 import { isoNow, type ServerContext } from '../context';
+import { ApiError } from '../http/errors';
 import type { JobRecord } from '../types';
 
 /** Items a job handles per turn: small enough that requests in between are answered at once. */
@@ -42,12 +43,24 @@ const removeFile = (ctx: ServerContext, job: JobRecord) => {
 const save = (ctx: ServerContext, job: JobRecord): JobRecord =>
   jobs(ctx).update(job as never) as unknown as JobRecord;
 
-const fail = (ctx: ServerContext, job: JobRecord, message: string) => {
+/** A job that cannot go on, with the code the portal words. */
+class JobFailure extends Error {
+  constructor(
+    readonly code: 'JOB_INTERRUPTED',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Ends a job FAILED: an ApiError's code (what it worked on is gone or rebuilt), else JOB_FAILED. */
+const fail = (ctx: ServerContext, job: JobRecord, error: unknown) => {
   removeFile(ctx, job);
   save(ctx, {
     ...job,
     state: 'FAILED',
-    error: message,
+    errorCode: error instanceof ApiError || error instanceof JobFailure ? error.code : 'JOB_FAILED',
+    error: error instanceof Error ? error.message : String(error),
     partial: null,
     finishedAt: isoNow(ctx),
   });
@@ -97,7 +110,7 @@ const runChunk = (ctx: ServerContext, jobId: string, work: JobWork): JobRecord |
       };
     return save(ctx, next);
   } catch (error) {
-    fail(ctx, job, error instanceof Error ? error.message : String(error));
+    fail(ctx, job, error);
     return null;
   }
 };
@@ -156,6 +169,7 @@ export const startJob = (
     fileName: input.fileName,
     partial: null,
     result: null,
+    errorCode: null,
     error: null,
     createdAt: isoNow(ctx),
     finishedAt: null,
@@ -184,11 +198,20 @@ export const startJob = (
  * whose file is gone fails with a reason.
  */
 export const resumeJob = (ctx: ServerContext, job: JobRecord, work: JobWork | undefined): void => {
-  if (!work) return fail(ctx, job, 'The platform restarted and cannot continue this job.');
+  if (!work)
+    return fail(
+      ctx,
+      job,
+      new JobFailure('JOB_INTERRUPTED', 'The platform restarted and cannot continue this job.'),
+    );
   if (job.fileName !== null) {
     const path = jobFilePath(ctx, job);
     if (!existsSync(path))
-      return fail(ctx, job, 'The job’s file was lost while the platform restarted.');
+      return fail(
+        ctx,
+        job,
+        new JobFailure('JOB_INTERRUPTED', 'The job’s file was lost while the platform restarted.'),
+      );
     truncateSync(path, job.bytesWritten);
   }
   schedule(ctx, job.id, work, 0);

@@ -36,3 +36,4 @@ export { countryChoicesOf, countryName, type CountryChoice } from './countryName
 export * from './export';
 export { QrCode } from './QrCode';
 export * from './riskBandPalette';
+export { formatBytes } from './formatBytes';

@@ -31,6 +31,7 @@ import { createAuditLogActions, type AuditLogActions } from './actions/auditLog'
 import { createWorkflowActions, type WorkflowActions } from './actions/workflows';
 import { createFraudActions, type FraudActions } from './actions/fraud';
 import { createDatasetActions, type DatasetActions } from './actions/datasets';
+import { createJobActions, type JobActions } from './actions/jobs';
 import { createRiskManagementActions, type RiskManagementActions } from './actions/riskManagement';
 import type { ResourceEndpointMap, ResourceEndpoints } from './resourceEndpoints';
 
@@ -47,6 +48,7 @@ export type AppDataProvider = DataProvider &
   WorkflowActions &
   FraudActions &
   DatasetActions &
+  JobActions &
   RiskManagementActions &
   AccountActions &
   ReportActions &
@@ -266,6 +268,7 @@ export const createDataProvider = ({
   ...createWorkflowActions(httpClient),
   ...createFraudActions(httpClient),
   ...createDatasetActions(httpClient),
+  ...createJobActions(httpClient),
   ...createRiskManagementActions(httpClient),
   ...createDashboardActions(httpClient),
   ...createVerificationActions(httpClient),

@@ -37,6 +37,7 @@ import {
   useTranslate,
   useUserMenu,
 } from 'react-admin';
+import { JobsButton } from '../jobs';
 import { TenantSwitcher } from './TenantSwitcher';
 import { CookiePreferenceMenuItem } from './CookiePreferenceMenuItem';
 
@@ -155,7 +156,7 @@ const AppBarMoreMenu = () => {
 };
 
 /**
- * App bar: title, current tenant (a switch for users of several tenants), language switcher, theme toggle, refresh, user menu (My profile, Cookie
+ * App bar: title, current tenant (a switch for users of several tenants), the background jobs' tray, language switcher, theme toggle, refresh, user menu (My profile, Cookie
  * settings, Logout). Narrower than md, the language, theme and refresh controls fold into "More options"; on a
  * phone the app's name gives way to the page title and the tenant shows as an icon. The sidebar is then a
  * drawer behind the menu button (react-admin's layout).
@@ -186,11 +187,13 @@ export const PortalAppBar = () => {
         narrow ? (
           <>
             <TenantSwitcher compact={phone} />
+            <JobsButton />
             <AppBarMoreMenu />
           </>
         ) : (
           <>
             <TenantSwitcher compact={false} />
+            <JobsButton />
             <LocalesMenuButton />
             <ToggleThemeButton />
             {/* Its spinner is a progress bar, which needs a name (it passes the props on to it). */}

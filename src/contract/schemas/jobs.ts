@@ -45,7 +45,8 @@ export const jobSchema = z.object({
   fileName: z.string().nullable(),
   /** A full preview's findings, once done. */
   result: datasetFullPreviewResultSchema.nullable(),
-  /** Why it failed, in words. */
+  /** Why it failed: a code the portal words (JOB_ERROR_CODES), and the platform's words. */
+  errorCode: z.string().nullable(),
   error: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
@@ -61,6 +62,17 @@ export const jobListQuerySchema = z.object({
   subject: z.string().min(1).max(200).optional(),
   kind: z.enum(JOB_KINDS).optional(),
 });
+
+/**
+ * Why a job fails: what it worked on was deleted (NOT_FOUND) or is being rebuilt (DATASET_MAINTENANCE), the
+ * platform restarted without a way to go on (JOB_INTERRUPTED), or anything else (JOB_FAILED).
+ */
+export const JOB_ERROR_CODES = [
+  'NOT_FOUND',
+  'DATASET_MAINTENANCE',
+  'JOB_INTERRUPTED',
+  'JOB_FAILED',
+] as const;
 
 /** How many jobs the tray lists (the newest). */
 export const JOB_LIST_LIMIT = 20;

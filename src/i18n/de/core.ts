@@ -85,7 +85,7 @@ export const core = {
       UNREADABLE_REQUEST: 'Die Anfrage konnte nicht gelesen werden.',
       NO_RESULT_FOUND: 'Kein Ergebnis gefunden.',
       ACTION_NOT_ALLOWED: 'Diese Aktion ist nicht erlaubt.',
-      DATASET_MAINTENANCE: 'Der Datensatz wird gewartet.',
+      DATASET_MAINTENANCE: 'Das System wird derzeit gewartet.',
       UNKNOWN_ERROR: 'Ein unbekannter Fehler ist aufgetreten.',
       DUPLICATED_RISK_SCORE: 'Dieser Risikowert existiert bereits.',
       FRAUD_ENTRY_NOT_OWNED:

@@ -12,7 +12,7 @@ export const datasets = {
         criteria: 'Kriterien',
         status: 'Status',
         itemCount: 'Verifizierungen',
-        sizeBytes: 'Größe (Bytes)',
+        sizeBytes: 'Größe',
         createdAt: 'Erstellt',
         createdBy: 'Erstellt von',
         updatedAt: 'Zuletzt geändert',
@@ -66,6 +66,69 @@ export const datasets = {
         created:
           'Datensatz „%{name}“ aus %{smart_count} Verifizierung erstellt. |||| Datensatz „%{name}“ aus %{smart_count} Verifizierungen erstellt.',
         nameTaken: 'Ein anderer Datensatz hat bereits diesen Namen.',
+      },
+      fromFile: {
+        open: 'Neu aus einer Datei',
+        title: 'Neuer Datensatz aus einer Datei mit Public IDs',
+        hint: 'Eine CSV-Datei mit einer Spalte publicId (andere Spalten werden ignoriert) oder eine einfache Liste von Public IDs, eine pro Zeile; höchstens %{max} Zeilen. Die Datei wird geprüft, sobald Sie sie wählen, und als Eingabedatei beim Datensatz aufbewahrt.',
+        choose: 'Datei wählen',
+        chooseAnother: 'Andere Datei wählen',
+        checking: 'Datei wird geprüft…',
+        notCsv: 'Wählen Sie eine CSV- oder Textdatei (.csv oder .txt).',
+        tooLarge: 'Die Datei ist zu groß: Eine Datensatzdatei enthält höchstens %{max} Public IDs.',
+        summary:
+          '%{rows} Zeile gelesen: %{valid} verwendbar, %{errors} mit einem Problem. |||| %{rows} Zeilen gelesen: %{valid} verwendbar, %{errors} mit einem Problem.',
+        errorsTable: 'Zeilen, die nicht verwendet werden können',
+        line: 'Zeile',
+        value: 'Wert',
+        problem: 'Problem',
+        errors: {
+          MISSING_PUBLIC_ID: 'Keine Public ID in dieser Zeile.',
+          DUPLICATE: 'Dieselbe Public ID wie in Zeile %{line}.',
+          NOT_FOUND: 'Keine Verifizierung dieses Mandanten hat diese Public ID.',
+        },
+        moreErrors:
+          'Und %{count} weitere Zeile mit einem Problem. |||| Und %{count} weitere Zeilen mit einem Problem.',
+        skipInvalid:
+          'Den Datensatz aus der %{valid} verwendbaren Zeile erstellen und die anderen auslassen |||| Den Datensatz aus den %{valid} verwendbaren Zeilen erstellen und die anderen auslassen',
+      },
+      work: {
+        title: 'Ihre Exporte und vollständigen Vorschauen',
+        export: 'Exportieren',
+        fullPreview: 'Vollständige Vorschau',
+        inputFile: 'Eingabedatei',
+        exported:
+          '%{smart_count} Verifizierung exportiert. |||| %{smart_count} Verifizierungen exportiert.',
+        exportStarted:
+          'Der Export läuft im Hintergrund. Verfolgen Sie ihn unter „Hintergrundaufträge“ in der Kopfleiste; Sie können diese Seite verlassen.',
+        previewStarted:
+          'Die vollständige Vorschau läuft im Hintergrund. Ihr Ergebnis erscheint auf dieser Seite, sobald sie fertig ist.',
+        lastExport: 'Ihr letzter Export',
+        noExport: 'Sie haben diesen Datensatz noch nicht exportiert.',
+        exportDone: 'Fertig %{at}: %{rows} Zeilen, %{size}.',
+        exportEnded: {
+          FAILED: 'Der Export vom %{at} ist fehlgeschlagen. Exportieren Sie erneut.',
+          CANCELLED: 'Sie haben den Export vom %{at} abgebrochen.',
+        },
+        lastFullPreview: 'Ihre letzte vollständige Vorschau',
+        noFullPreview:
+          'Noch keine vollständige Vorschau. Sie liest jede Verifizierung des Datensatzes erneut und zählt, was heute noch vorhanden ist.',
+        fullPreviewDone:
+          '%{at}: %{available} Verifizierungen sind vorhanden, %{missing} wurden seither gelöscht und %{wipedOut} bereinigt.',
+        fullPreviewEnded: {
+          FAILED: 'Die vollständige Vorschau vom %{at} ist fehlgeschlagen. Starten Sie sie erneut.',
+          CANCELLED: 'Sie haben die vollständige Vorschau vom %{at} abgebrochen.',
+        },
+        whenMade: 'Bei Erstellung',
+        now: 'Heute',
+        loadFailed:
+          'Dies konnte nicht geladen werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+      },
+      maintenance: {
+        notice:
+          'Das System wird derzeit gewartet. „%{name}“ wird neu aufgebaut: Bis er bereit ist, kann er weder exportiert, vorab angesehen, bearbeitet noch archiviert werden.',
+        refused:
+          'Das System wird derzeit gewartet. „%{name}“ wird neu aufgebaut; versuchen Sie es erneut, sobald er bereit ist.',
       },
       preview: {
         title: 'Inhalt',

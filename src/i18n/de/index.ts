@@ -25,6 +25,7 @@ import { declared } from './declared';
 import { fraud } from './fraud';
 import { riskManagement } from './riskManagement';
 import { datasets } from './datasets';
+import { jobs } from './jobs';
 import { mergeCatalogues } from '../merge';
 
 export const de = mergeCatalogues(
@@ -55,4 +56,5 @@ export const de = mergeCatalogues(
   fraud,
   riskManagement,
   datasets,
+  jobs,
 );

@@ -80,7 +80,7 @@ export const core = {
       UNREADABLE_REQUEST: 'The request could not be read.',
       NO_RESULT_FOUND: 'No result found.',
       ACTION_NOT_ALLOWED: 'This action is not allowed.',
-      DATASET_MAINTENANCE: 'The dataset is under maintenance.',
+      DATASET_MAINTENANCE: 'The system is currently undergoing maintenance.',
       UNKNOWN_ERROR: 'An unknown error occurred.',
       DUPLICATED_RISK_SCORE: 'This risk score already exists.',
       FRAUD_ENTRY_NOT_OWNED:

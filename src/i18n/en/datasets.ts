@@ -10,7 +10,7 @@ export const datasets = {
         criteria: 'Criteria',
         status: 'Status',
         itemCount: 'Verifications',
-        sizeBytes: 'Size (bytes)',
+        sizeBytes: 'Size',
         createdAt: 'Created',
         createdBy: 'Created by',
         updatedAt: 'Last changed',
@@ -63,6 +63,68 @@ export const datasets = {
         created:
           'Dataset “%{name}” made of %{smart_count} verification. |||| Dataset “%{name}” made of %{smart_count} verifications.',
         nameTaken: 'Another dataset already has this name.',
+      },
+      fromFile: {
+        open: 'New from a file',
+        title: 'New dataset from a file of public ids',
+        hint: 'A CSV file with a column named publicId (other columns are ignored), or a plain list of public ids, one per line; at most %{max} rows. The file is checked as soon as you choose it, and kept with the dataset as its input file.',
+        choose: 'Choose a file',
+        chooseAnother: 'Choose another file',
+        checking: 'Checking the file…',
+        notCsv: 'Choose a CSV or text file (.csv or .txt).',
+        tooLarge: 'The file is too large: a dataset file holds at most %{max} public ids.',
+        summary:
+          '%{rows} row read: %{valid} usable, %{errors} with a problem. |||| %{rows} rows read: %{valid} usable, %{errors} with a problem.',
+        errorsTable: 'Rows that cannot be used',
+        line: 'Line',
+        value: 'Value',
+        problem: 'Problem',
+        errors: {
+          MISSING_PUBLIC_ID: 'No public id in this row.',
+          DUPLICATE: 'The same public id as line %{line}.',
+          NOT_FOUND: 'No verification of this tenant has this public id.',
+        },
+        moreErrors:
+          'And %{count} more row with a problem. |||| And %{count} more rows with a problem.',
+        skipInvalid:
+          'Make the dataset of the %{valid} usable row and leave the others out |||| Make the dataset of the %{valid} usable rows and leave the others out',
+      },
+      work: {
+        title: 'Your exports and full previews',
+        export: 'Export',
+        fullPreview: 'Full preview',
+        inputFile: 'Input file',
+        exported:
+          'Exported %{smart_count} verification. |||| Exported %{smart_count} verifications.',
+        exportStarted:
+          'The export runs in the background. Follow it under “Background jobs” in the app bar; you can leave this page.',
+        previewStarted:
+          'The full preview runs in the background. Its findings appear on this page when it is done.',
+        lastExport: 'Your last export',
+        noExport: 'You have not exported this dataset yet.',
+        exportDone: 'Done %{at}: %{rows} rows, %{size}.',
+        exportEnded: {
+          FAILED: 'The export of %{at} failed. Export again.',
+          CANCELLED: 'You cancelled the export of %{at}.',
+        },
+        lastFullPreview: 'Your last full preview',
+        noFullPreview:
+          'No full preview yet. It reads every verification of the dataset again and counts what is there now.',
+        fullPreviewDone:
+          '%{at}: %{available} verifications are there, %{missing} were deleted since and %{wipedOut} wiped out.',
+        fullPreviewEnded: {
+          FAILED: 'The full preview of %{at} failed. Start it again.',
+          CANCELLED: 'You cancelled the full preview of %{at}.',
+        },
+        whenMade: 'When made',
+        now: 'Now',
+        loadFailed: 'This could not be loaded. Reload the page to try again.',
+      },
+      maintenance: {
+        notice:
+          'The system is currently undergoing maintenance. “%{name}” is being rebuilt: it cannot be exported, previewed, edited or archived until it is ready.',
+        refused:
+          'The system is currently undergoing maintenance. “%{name}” is being rebuilt; try again when it is ready.',
       },
       preview: {
         title: 'Contents',

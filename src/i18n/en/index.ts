@@ -25,6 +25,7 @@ import { declared } from './declared';
 import { fraud } from './fraud';
 import { riskManagement } from './riskManagement';
 import { datasets } from './datasets';
+import { jobs } from './jobs';
 import { mergeCatalogues } from '../merge';
 
 /**
@@ -59,5 +60,6 @@ export const en = mergeCatalogues(
   fraud,
   riskManagement,
   datasets,
+  jobs,
 );
 export type Catalogue = typeof en;

@@ -12,12 +12,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { countryName, ScrollingTable } from '../../components';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import type { AppDataProvider } from '../../dataProvider';
+import { useDatasetPreview } from './useDatasetPreview';
 
 const K = 'resources.datasets.preview';
 
@@ -54,13 +53,8 @@ export const DatasetPreviewPanel = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const id = record?.id === undefined ? undefined : String(record.id);
-  const query = useQuery({
-    queryKey: ['datasets', 'preview', id],
-    queryFn: ({ signal }) => dataProvider.getDatasetPreview(id!, signal),
-    enabled: id !== undefined,
-  });
+  const query = useDatasetPreview(id);
   const enumLabel = (group: string) => (key: string) =>
     translate(`resources.verifications.${group}.${key}`, { _: key });
   return (
