@@ -46,6 +46,7 @@ import { registerDatasetEndpoints } from './routes/datasets';
 import { registerJobEndpoints } from './routes/jobs';
 import { stopJobs } from './jobs/jobRunner';
 import { resumeJobs } from './jobs/kinds';
+import { resumeBuilding } from './datasets/datasetStore';
 import { jobSettingsFor } from './jobs/jobSettings';
 import { registerTransactionEndpoints } from './routes/transactions';
 import { mountAuditLogReadOnly, registerAuditLogEndpoints } from './routes/auditLog';
@@ -103,6 +104,8 @@ export interface MockServerOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** The pause between two chunks of a background job (ms); default env MOCK_JOB_PACE_MS or 40. */
   jobPaceMs?: number;
+  /** Datasets of more items are counted in the background after their creation (default 5,000). */
+  datasetSyncSummaryMax?: number;
   /** Initial feature flags; default env MOCK_FEATURE_FLAGS (JSON) or `{secondFactorWindow:false}`. */
   featureFlags?: Partial<FeatureFlags>;
 }
@@ -238,7 +241,11 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
           : null,
     ),
     rateLimits: createRateLimiters({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
-    jobs: jobSettingsFor(options.dataFile ?? null, options.jobPaceMs),
+    jobs: jobSettingsFor(
+      options.dataFile ?? null,
+      options.jobPaceMs,
+      options.datasetSyncSummaryMax,
+    ),
     reseed: () => {
       // The reset store has its own jobs; the chunks scheduled for the old ones stop.
       stopJobs(context);
@@ -255,6 +262,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   if (snapshotTaken) store.takeSnapshot();
   // Jobs the last run left running go on (a restart of the platform loses no export).
   resumeJobs(context);
+  resumeBuilding(context);
 
   const app = jsonServer.create();
   installBase(app, context);

@@ -1,11 +1,10 @@
-import { escapeCsvCell } from '../../src/contract/rules/csv';
 import type { DatasetFullPreviewResult } from '../../src/contract/schemas/jobs';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
 import type { JobWork } from '../jobs/jobRunner';
 import type { JobRecord } from '../types';
 import type { VerificationRow } from '../verifications/dto';
-import { csvLines, VERIFICATION_CSV_COLUMNS } from '../verifications/csvJobs';
+import { DATASET_EXPORT_HEADER, datasetExportLines } from './exportCsv';
 import { datasetMaintenance, type DatasetItemRecord, type DatasetRecord } from './datasetStore';
 
 /**
@@ -32,20 +31,12 @@ const itemsAt = (ctx: ServerContext, job: JobRecord, from: number, to: number) =
   return ids.map((id, index) => ({ position: from + index, id, row: rows.get(id) ?? null }));
 };
 
-/**
- * A dataset's items as CSV, in its order: the position, then the verification's columns as the list export
- * writes them (formula-safe); an item whose verification was deleted since keeps its position and id.
- */
+/** A dataset's items as CSV, in its order (exportCsv.ts). */
 export const datasetExportWork: JobWork = {
-  header: () => csvLines([['position', ...VERIFICATION_CSV_COLUMNS.map(([header]) => header)]]),
+  header: () => DATASET_EXPORT_HEADER,
   chunk: (ctx, job, from, to) => {
-    const lines = itemsAt(ctx, job, from, to).map(({ position, id, row }) => [
-      String(position + 1),
-      ...(row
-        ? VERIFICATION_CSV_COLUMNS.map(([, value]) => escapeCsvCell(value(row)))
-        : [escapeCsvCell(id), ...VERIFICATION_CSV_COLUMNS.slice(1).map(() => '')]),
-    ]);
-    return { text: lines.length ? csvLines(lines) : '', rows: lines.length };
+    const entries = itemsAt(ctx, job, from, to);
+    return { text: datasetExportLines(entries), rows: entries.length };
   },
 };
 

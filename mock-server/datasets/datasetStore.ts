@@ -4,6 +4,8 @@ import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
 import type { StoredRecord } from '../types';
+import type { VerificationRow } from '../verifications/dto';
+import { DATASET_EXPORT_HEADER, datasetExportLines } from './exportCsv';
 
 /** One verification of a dataset, in the order the dataset was made (`datasetItems`). */
 export interface DatasetItemRecord {
@@ -39,24 +41,78 @@ const add = (counts: Record<string, number>, key: string) => {
   counts[key] = (counts[key] ?? 0) + 1;
 };
 
+/** What summarising has counted so far. */
+interface Tally {
+  summary: DatasetSummary;
+  sizeBytes: number;
+}
+
+const emptyTally = (): Tally => ({
+  summary: { byStatus: {}, byCountry: {}, byDocumentType: {} },
+  sizeBytes: Buffer.byteLength(DATASET_EXPORT_HEADER),
+});
+
 /**
- * Counts the items by status, country and document type and measures the size their export takes (bytes),
- * reading the rows a chunk at a time.
+ * Counts the items [start, start + CHUNK) by status, country and document type and adds the bytes of their
+ * export lines (the dataset's size is its export's, header included).
  */
-const summarise = (ctx: ServerContext, ids: readonly string[]) => {
-  const summary: DatasetSummary = { byStatus: {}, byCountry: {}, byDocumentType: {} };
-  let sizeBytes = 0;
-  const verifications = ctx.store.table('verifications');
-  for (let start = 0; start < ids.length; start += CHUNK)
-    for (const row of verifications.rowsOf<Record<string, unknown>>(
-      ids.slice(start, start + CHUNK),
-    )) {
-      add(summary.byStatus, String(row.status));
-      add(summary.byCountry, String((row.country as { alpha2?: string } | null)?.alpha2 ?? ''));
-      add(summary.byDocumentType, String(row.documentType));
-      sizeBytes += JSON.stringify(row).length + 1;
+const tallyChunk = (ctx: ServerContext, ids: readonly string[], start: number, tally: Tally) => {
+  const rows = ctx.store
+    .table('verifications')
+    .rowsOf<VerificationRow>(ids.slice(start, start + CHUNK));
+  for (const row of rows) {
+    add(tally.summary.byStatus, row.status);
+    add(tally.summary.byCountry, row.country.alpha2);
+    add(tally.summary.byDocumentType, row.documentType);
+  }
+  tally.sizeBytes += Buffer.byteLength(
+    datasetExportLines(rows.map((row, index) => ({ position: start + index, id: row.id, row }))),
+  );
+};
+
+/**
+ * Counts a BUILDING dataset's items a chunk per turn, at the jobs' pace (the server keeps answering), then makes
+ * it READY with its counts and size. Run again from the start for any dataset left BUILDING by a restart.
+ */
+export const finishBuilding = (
+  ctx: ServerContext,
+  datasetId: string,
+  verificationIds?: readonly string[],
+): void => {
+  const dataset = ctx.store.table('datasets').get(datasetId) as unknown as
+    DatasetRecord | undefined;
+  if (!dataset || dataset.status !== 'BUILDING') return;
+  const ids = verificationIds ?? datasetVerificationIds(ctx, dataset);
+  const tally = emptyTally();
+  const step = (start: number) => {
+    const current = ctx.store.table('datasets').get(datasetId) as unknown as
+      DatasetRecord | undefined;
+    // Deleted meanwhile, or the store was reset: nothing to finish.
+    if (!current || current.status !== 'BUILDING') return;
+    tallyChunk(ctx, ids, start, tally);
+    if (start + CHUNK < ids.length) {
+      const timer = setTimeout(() => {
+        ctx.jobs.timers.delete(timer);
+        step(start + CHUNK);
+      }, ctx.jobs.paceMs);
+      timer.unref();
+      ctx.jobs.timers.add(timer);
+      return;
     }
-  return { summary, sizeBytes };
+    ctx.store.table('datasets').update({
+      ...current,
+      status: 'READY',
+      summary: tally.summary,
+      sizeBytes: tally.sizeBytes,
+    } as never);
+  };
+  step(0);
+};
+
+/** At start: datasets a restart left BUILDING are counted again. */
+export const resumeBuilding = (ctx: ServerContext): void => {
+  for (const dataset of ctx.store.table('datasets').all() as unknown as DatasetRecord[])
+    if (dataset.status === 'BUILDING') finishBuilding(ctx, dataset.id);
 };
 
 /**
@@ -92,8 +148,9 @@ export const assertNameFree = (
 };
 
 /**
- * Makes a dataset of these verifications (in this order) in one unit of work: the record, READY, and its items.
- * Audited by the caller's route.
+ * Makes a dataset of these verifications (in this order) in one unit of work: the record and its items. A
+ * dataset of up to `ctx.jobs.datasetSyncSummaryMax` items (5,000) is counted first and READY at once; a larger one is BUILDING
+ * until its counts and size are done in the background (finishBuilding). Audited by the caller's route.
  */
 export const createDataset = (
   ctx: ServerContext,
@@ -107,15 +164,19 @@ export const createDataset = (
   verificationIds: readonly string[],
 ): DatasetRecord => {
   const now = new Date(ctx.now()).toISOString();
-  const { summary, sizeBytes } = summarise(ctx, verificationIds);
+  const counted = verificationIds.length <= ctx.jobs.datasetSyncSummaryMax;
+  const tally = emptyTally();
+  if (counted)
+    for (let start = 0; start < verificationIds.length; start += CHUNK)
+      tallyChunk(ctx, verificationIds, start, tally);
   const record: DatasetRecord = {
     id: `${datasets.idPrefix}-${randomUUID()}`,
     tenantId: auth.tenant.id,
     ...values,
-    status: 'READY',
+    status: counted ? 'READY' : 'BUILDING',
     itemCount: verificationIds.length,
-    sizeBytes,
-    summary,
+    sizeBytes: counted ? tally.sizeBytes : 0,
+    ...(counted ? { summary: tally.summary } : {}),
     version: 1,
     createdAt: now,
     createdBy: auth.user.email,
@@ -135,6 +196,7 @@ export const createDataset = (
       } as never),
     );
   });
+  if (!counted) finishBuilding(ctx, record.id, verificationIds);
   return record;
 };
 

@@ -8,6 +8,8 @@ export interface JobSettings {
   filesDir(): string;
   /** The pause between two chunks of a job: progress a person can follow, and room for other requests. */
   paceMs: number;
+  /** A dataset of more items is counted in the background (BUILDING) after its creation is answered. */
+  datasetSyncSummaryMax: number;
   /** The timers of the chunks to come, cleared when the server closes. */
   timers: Set<NodeJS.Timeout>;
 }
@@ -15,11 +17,18 @@ export interface JobSettings {
 /** A demo-sized job takes a moment; 100,000 items take about half a minute at this pace. */
 export const DEFAULT_JOB_PACE_MS = 40;
 
+/** Up to this many items a new dataset is counted before its creation is answered. */
+export const DEFAULT_DATASET_SYNC_SUMMARY_MAX = 5_000;
+
 /**
  * Files beside the database (`job-files/`), or in a temporary folder for an in-memory store; `MOCK_JOB_PACE_MS`
  * sets the pace (0: as fast as the machine goes, for benchmarks).
  */
-export const jobSettingsFor = (dataFile: string | null, paceMs?: number): JobSettings => {
+export const jobSettingsFor = (
+  dataFile: string | null,
+  paceMs?: number,
+  datasetSyncSummaryMax = DEFAULT_DATASET_SYNC_SUMMARY_MAX,
+): JobSettings => {
   let dir: string | null = null;
   const envPace = process.env.MOCK_JOB_PACE_MS;
   return {
@@ -32,6 +41,7 @@ export const jobSettingsFor = (dataFile: string | null, paceMs?: number): JobSet
       return dir;
     },
     paceMs: paceMs ?? (envPace !== undefined ? Number(envPace) : DEFAULT_JOB_PACE_MS),
+    datasetSyncSummaryMax,
     timers: new Set(),
   };
 };

@@ -37,10 +37,19 @@ const datasetOf = (ctx: ServerContext, auth: AuthContext, id: string): DatasetRe
   return dataset;
 };
 
-/** Work on a dataset being rebuilt waits until it is ready (the spec's "dataset maintenance"). */
+/**
+ * Work on a dataset being rebuilt waits until it is ready (the spec's "dataset maintenance"); so does work on one
+ * still being built.
+ */
 const workableDataset = (ctx: ServerContext, auth: AuthContext, id: string): DatasetRecord => {
   const dataset = datasetOf(ctx, auth, id);
   if (dataset.status === 'MAINTENANCE') throw datasetMaintenance(dataset);
+  if (dataset.status === 'BUILDING')
+    throw new ApiError(
+      409,
+      'ACTION_NOT_ALLOWED',
+      `The dataset “${dataset.name}” is still being built; export and preview it when it is ready.`,
+    );
   return dataset;
 };
 

@@ -18,6 +18,7 @@ interface Dataset {
   name: string;
   status: string;
   itemCount: number;
+  sizeBytes: number;
 }
 type Page<T> = { content: T[]; totalElements: number };
 
@@ -84,6 +85,8 @@ describe('dataset exports', () => {
       rowCount: small.itemCount,
       subject: { id: small.id, name: 'Rejected verifications' },
     });
+    // The size the dataset states is its export's, as long as its verifications are unchanged.
+    expect(started.json.sizeBytes).toBe(small.sizeBytes);
     // The user has the answer: nothing to tell them later.
     expect(started.json.acknowledgedAt).not.toBeNull();
     const info = await call<{ job: Job }>(server.base, `/api/v1/datasets/${small.id}/export-info`, {
@@ -234,6 +237,52 @@ describe('dataset exports', () => {
       404,
       'NOT_FOUND',
     );
+  });
+});
+
+describe('a large dataset', () => {
+  it('is answered BUILDING, counted in the background, then READY with its counts and size', async () => {
+    // Counted a chunk per 200 ms: still BUILDING when the export is asked for at once.
+    const small = await startServer({ jobPaceMs: 200, datasetSyncSummaryMax: 100 });
+    try {
+      const token = (await signIn(small.base, 'admin@demo.test', 't-acme')).tokens.accessToken;
+      const made = await call<Dataset>(small.base, '/api/v1/datasets/indirect', {
+        token,
+        body: { name: 'Everything, counted later', filter: {} },
+      });
+      expect(made.status).toBe(201);
+      expect(made.json).toMatchObject({ status: 'BUILDING', sizeBytes: 0 });
+      const refused = await call<{ message: string }>(
+        small.base,
+        `/api/v1/datasets/${made.json.id}/export`,
+        { token, method: 'POST' },
+      );
+      expectDescriptor(refused, 409, 'ACTION_NOT_ALLOWED');
+      expect(refused.json.message).toContain('still being built');
+      let current = made.json;
+      for (let i = 0; i < 500 && current.status === 'BUILDING'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        current = (await call<Dataset>(small.base, `/api/v1/datasets/${made.json.id}`, { token }))
+          .json;
+      }
+      expect(current.status).toBe('READY');
+      const preview = await call<{ summary: { byStatus: Record<string, number> } }>(
+        small.base,
+        `/api/v1/datasets/${made.json.id}/preview`,
+        { token },
+      );
+      expect(Object.values(preview.json.summary.byStatus).reduce((a, b) => a + b, 0)).toBe(
+        current.itemCount,
+      );
+      const started = await call<Job>(small.base, `/api/v1/datasets/${made.json.id}/export`, {
+        token,
+        method: 'POST',
+      });
+      const done = await ended(token, started.json.id, small.base);
+      expect(done.sizeBytes).toBe(current.sizeBytes);
+    } finally {
+      await small.close();
+    }
   });
 });
 

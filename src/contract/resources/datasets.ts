@@ -35,7 +35,7 @@ export const datasets = declareResource({
     criteria: z.string().max(4000).default(''),
     status: z.enum(DATASET_STATUSES).default('BUILDING'),
     itemCount: z.number().int().min(0).default(0),
-    /** The items' size as the export writes them (bytes). */
+    /** The size of its export when it was made (bytes of the CSV, header included). */
     sizeBytes: z.number().int().min(0).default(0),
   }),
   fieldOptions: {

@@ -131,6 +131,8 @@ export const datasets = {
           'Das System wird derzeit gewartet. „%{name}“ wird neu aufgebaut; versuchen Sie es erneut, sobald er bereit ist.',
       },
       preview: {
+        building:
+          'Der Datensatz wird aufgebaut: Seine Verifizierungen werden im Hintergrund gezählt. Zählungen und Größe erscheinen hier, sobald er bereit ist.',
         title: 'Inhalt',
         loadFailed: 'Der Inhalt des Datensatzes konnte nicht geladen werden.',
         byStatus: 'Nach Status',

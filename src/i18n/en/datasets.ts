@@ -127,6 +127,8 @@ export const datasets = {
           'The system is currently undergoing maintenance. “%{name}” is being rebuilt; try again when it is ready.',
       },
       preview: {
+        building:
+          'The dataset is being built: its verifications are counted in the background. Its counts and size appear here when it is ready.',
         title: 'Contents',
         loadFailed: 'The dataset’s contents could not be loaded.',
         byStatus: 'By status',

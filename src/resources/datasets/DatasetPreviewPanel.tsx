@@ -1,4 +1,5 @@
 import {
+  Alert,
   Card,
   CardContent,
   Chip,
@@ -12,13 +13,16 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { countryName, ScrollingTable } from '../../components';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useDatasetPreview } from './useDatasetPreview';
 
 const K = 'resources.datasets.preview';
+/** How often the page asks whether a dataset being built is ready. */
+const BUILDING_POLL_MS = 2000;
 
 const Counts = ({
   title,
@@ -54,7 +58,15 @@ export const DatasetPreviewPanel = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const id = record?.id === undefined ? undefined : String(record.id);
+  const building = record?.status === 'BUILDING';
   const query = useDatasetPreview(id);
+  const refresh = useRefresh();
+  // A large dataset is counted in the background: the page asks again until it is ready.
+  useEffect(() => {
+    if (!building) return;
+    const timer = setInterval(() => refresh(), BUILDING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [building, refresh]);
   const enumLabel = (group: string) => (key: string) =>
     translate(`resources.verifications.${group}.${key}`, { _: key });
   return (
@@ -63,27 +75,36 @@ export const DatasetPreviewPanel = () => {
         <Typography id="dataset-preview" variant="h6" component="h2" sx={{ mb: 2 }}>
           {translate(`${K}.title`)}
         </Typography>
+        {building ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate(`${K}.building`)}
+          </Alert>
+        ) : null}
         {query.isError ? (
           <LoadFailedAlert messageKey={`${K}.loadFailed`} onRetry={() => void query.refetch()} />
         ) : !query.data ? (
           <Skeleton variant="rounded" height={200} />
         ) : (
           <Stack spacing={2}>
-            <Counts
-              title={`${K}.byStatus`}
-              counts={query.data.summary.byStatus}
-              label={enumLabel('status')}
-            />
-            <Counts
-              title={`${K}.byCountry`}
-              counts={query.data.summary.byCountry}
-              label={(code) => countryName(code, locale)}
-            />
-            <Counts
-              title={`${K}.byDocumentType`}
-              counts={query.data.summary.byDocumentType}
-              label={enumLabel('documentType')}
-            />
+            {building ? null : (
+              <>
+                <Counts
+                  title={`${K}.byStatus`}
+                  counts={query.data.summary.byStatus}
+                  label={enumLabel('status')}
+                />
+                <Counts
+                  title={`${K}.byCountry`}
+                  counts={query.data.summary.byCountry}
+                  label={(code) => countryName(code, locale)}
+                />
+                <Counts
+                  title={`${K}.byDocumentType`}
+                  counts={query.data.summary.byDocumentType}
+                  label={enumLabel('documentType')}
+                />
+              </>
+            )}
             <Typography variant="subtitle2" component="h3">
               {translate(`${K}.first`, { count: query.data.items.length, total: query.data.total })}
             </Typography>

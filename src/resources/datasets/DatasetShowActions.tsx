@@ -25,7 +25,8 @@ export const DatasetShowActions = () => {
   const [busy, setBusy] = useState<'export' | 'preview' | 'file' | null>(null);
   if (!record || id === undefined) return null;
   const name = String(record.name);
-  const rebuilding = record.status === 'MAINTENANCE';
+  // Neither export nor preview while it is rebuilt (the platform refuses them) or still being built.
+  const rebuilding = record.status === 'MAINTENANCE' || record.status === 'BUILDING';
 
   const run = async (which: 'export' | 'preview' | 'file', work: () => Promise<void>) => {
     setBusy(which);
