@@ -31,6 +31,7 @@ export const datasets = {
           MAINTENANCE: 'Wird neu aufgebaut',
         },
       },
+      criteriaAll: 'Alle Verifizierungen des Mandanten',
       sections: { dataset: 'Datensatz', origin: 'Herkunft und Inhalt' },
       errors: {},
       actions: {

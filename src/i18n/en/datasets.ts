@@ -29,6 +29,7 @@ export const datasets = {
           MAINTENANCE: 'Being rebuilt',
         },
       },
+      criteriaAll: 'All verifications of the tenant',
       sections: { dataset: 'Dataset', origin: 'Origin and contents' },
       errors: {},
       actions: {

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -199,7 +198,7 @@ const LastFullPreview = ({ id }: { id: string }) => {
 
 /**
  * The dataset's long work as the user left it: their latest export (with its download) and their latest full
- * preview (what is there now against what was frozen). A dataset being rebuilt says so first.
+ * preview (what is there now against what was frozen).
  */
 export const DatasetJobsPanel = () => {
   const record = useRecordContext();
@@ -212,11 +211,6 @@ export const DatasetJobsPanel = () => {
         <Typography id="dataset-work" variant="h6" component="h2" sx={{ mb: 2 }}>
           {translate(`${K}.title`)}
         </Typography>
-        {record.status === 'MAINTENANCE' ? (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {translate('resources.datasets.maintenance.notice', { name: String(record.name) })}
-          </Alert>
-        ) : null}
         <Stack spacing={3}>
           <LastExport id={id} name={String(record.name)} />
           <LastFullPreview id={id} />
