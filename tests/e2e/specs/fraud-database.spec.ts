@@ -219,12 +219,13 @@ describe('fraud database', () => {
         (await rows.count()) >= 2 && !(await rows.first().textContent())?.includes(matchId),
       'the open matches without the decided one',
     );
-    const names = [
-      (await rows.nth(0).locator('td').nth(1).textContent())!,
-      (await rows.nth(1).locator('td').nth(1).textContent())!,
-    ];
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(1).getByRole('checkbox').check();
+    // The names of the rows selected, read once they are: the list may have been read again in between.
+    const names = await page
+      .locator('table tbody tr:has(input[type="checkbox"]:checked) td:nth-child(2)')
+      .allTextContents();
+    assert.equal(names.length, 2);
     await page.getByRole('button', { name: 'Exclude' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Exclude' }).click();
     await expectText(page, 'The selected pairs are excluded.');
