@@ -18,8 +18,7 @@ import { Writable } from 'node:stream';
 import type { AuthContext } from '../auth/session';
 import { createMockServer } from '../createMockServer';
 import { createDataset, previewDataset, type DatasetRecord } from '../datasets/datasetStore';
-import { datasetExportWork } from '../datasets/datasetJobs';
-import { startJob } from '../jobs/jobRunner';
+import { startDatasetJob } from '../datasets/datasetJobs';
 import { sendJobFile } from '../jobs/jobFiles';
 import type { JobRecord, TenantRecord, UserRecord } from '../types';
 import { parseVerificationFilter } from '../verifications/filter';
@@ -100,19 +99,7 @@ try {
     rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
   }, 10);
   const exportStart = performance.now();
-  const started = startJob(
-    ctx,
-    auth,
-    {
-      kind: 'DATASET_EXPORT',
-      subject: { type: 'Dataset', id: dataset.id, name: dataset.name },
-      params: { datasetId: dataset.id },
-      permissions: ['PERM_DATASETS_VIEW'],
-      total: dataset.itemCount,
-      fileName: 'bench.csv',
-    },
-    datasetExportWork,
-  );
+  const started = startDatasetJob(ctx, auth, dataset, 'DATASET_EXPORT');
   let job = started;
   while (job.state === 'RUNNING') {
     await new Promise((resolve) => setTimeout(resolve, 20));

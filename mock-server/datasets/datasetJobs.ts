@@ -1,7 +1,9 @@
 import type { DatasetFullPreviewResult } from '../../src/contract/schemas/jobs';
 import type { ServerContext } from '../context';
 import { ApiError } from '../http/errors';
-import type { JobWork } from '../jobs/jobRunner';
+import type { AuthContext } from '../auth/session';
+import { startJob, type JobWork } from '../jobs/jobRunner';
+import { fileNameStem } from '../http/attachment';
 import type { JobRecord } from '../types';
 import type { VerificationRow } from '../verifications/dto';
 import { DATASET_EXPORT_HEADER, datasetExportLines } from './exportCsv';
@@ -76,4 +78,33 @@ export const datasetFullPreviewWork: JobWork = {
     }
     return { partial: findings };
   },
+};
+
+/**
+ * Starts the caller's export (`now`: to its end before this returns) or full preview of a dataset: a job on the
+ * dataset, whose file (an export's) needs PERM_DATASETS_VIEW to download.
+ */
+export const startDatasetJob = (
+  ctx: ServerContext,
+  auth: AuthContext,
+  dataset: DatasetRecord,
+  kind: 'DATASET_EXPORT' | 'DATASET_FULL_PREVIEW',
+  options: { now?: boolean } = {},
+): JobRecord => {
+  const day = new Date(ctx.now()).toISOString().slice(0, 10);
+  return startJob(
+    ctx,
+    auth,
+    {
+      kind,
+      subject: { type: 'Dataset', id: dataset.id, name: dataset.name },
+      params: { datasetId: dataset.id },
+      permissions: ['PERM_DATASETS_VIEW'],
+      total: dataset.itemCount,
+      fileName:
+        kind === 'DATASET_EXPORT' ? `dataset-${fileNameStem(dataset.name)}-${day}.csv` : null,
+    },
+    kind === 'DATASET_EXPORT' ? datasetExportWork : datasetFullPreviewWork,
+    options,
+  );
 };

@@ -8,7 +8,7 @@ import { DATASET_SYNC_EXPORT_MAX } from '../../src/contract/resources/datasets';
 import type { AuthContext } from '../auth/session';
 import type { ServerContext } from '../context';
 import { appendAudit } from '../guard/audit';
-import { attachmentDisposition, fileNameStem } from '../http/attachment';
+import { attachmentDisposition } from '../http/attachment';
 import { ApiError, notFound, validationError } from '../http/errors';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
@@ -22,8 +22,7 @@ import {
   type DatasetRecord,
 } from '../datasets/datasetStore';
 import { checkDatasetFile } from '../datasets/datasetFile';
-import { datasetExportWork, datasetFullPreviewWork } from '../datasets/datasetJobs';
-import { startJob } from '../jobs/jobRunner';
+import { startDatasetJob } from '../datasets/datasetJobs';
 import { ownJobs, sendJobFile, toJobDto } from '../jobs/jobFiles';
 import type { DatasetFileRecord } from '../types';
 
@@ -139,19 +138,7 @@ export const registerDatasetEndpoints = (r: Registry, ctx: ServerContext): void 
 
   r.registerEndpoint('datasetsPreviewAsync', (req, res, auth) => {
     const dataset = workableDataset(ctx, auth, parseInput(idParams, req.params).id);
-    const job = startJob(
-      ctx,
-      auth,
-      {
-        kind: 'DATASET_FULL_PREVIEW',
-        subject: { type: 'Dataset', id: dataset.id, name: dataset.name },
-        params: { datasetId: dataset.id },
-        permissions: ['PERM_DATASETS_VIEW'],
-        total: dataset.itemCount,
-        fileName: null,
-      },
-      datasetFullPreviewWork,
-    );
+    const job = startDatasetJob(ctx, auth, dataset, 'DATASET_FULL_PREVIEW');
     res.status(202);
     return toJobDto(job);
   });
@@ -242,21 +229,7 @@ export const registerDatasetEndpoints = (r: Registry, ctx: ServerContext): void 
   r.registerEndpoint('datasetsExport', (req, res, auth) => {
     const dataset = workableDataset(ctx, auth, parseInput(idParams, req.params).id);
     const now = dataset.itemCount <= DATASET_SYNC_EXPORT_MAX;
-    const day = new Date(ctx.now()).toISOString().slice(0, 10);
-    const job = startJob(
-      ctx,
-      auth,
-      {
-        kind: 'DATASET_EXPORT',
-        subject: { type: 'Dataset', id: dataset.id, name: dataset.name },
-        params: { datasetId: dataset.id },
-        permissions: ['PERM_DATASETS_VIEW'],
-        total: dataset.itemCount,
-        fileName: `dataset-${fileNameStem(dataset.name)}-${day}.csv`,
-      },
-      datasetExportWork,
-      { now },
-    );
+    const job = startDatasetJob(ctx, auth, dataset, 'DATASET_EXPORT', { now });
     appendAudit(ctx, req, auth, {
       action: 'DATASET_EXPORT',
       entityType: 'Dataset',
