@@ -12,7 +12,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   useDataProvider,
   useLocaleState,
@@ -54,6 +54,58 @@ const Running = ({ job, labelId }: { job: Job; labelId: string }) => {
   );
 };
 
+/**
+ * One of the user's latest jobs on the dataset under its heading: loading, failed to load, none yet, running
+ * (its bar), ended without a result (failed or cancelled, worded by `endedKey`), or done (`done` shows it).
+ */
+const LatestJob = ({
+  labelId,
+  titleKey,
+  noneKey,
+  endedKey,
+  query,
+  done,
+}: {
+  labelId: string;
+  titleKey: string;
+  noneKey: string;
+  endedKey: string;
+  query: { isError: boolean; data: Job | null | undefined };
+  done: (job: Job) => ReactNode;
+}) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const job = query.data;
+  return (
+    <Stack spacing={1}>
+      <Typography id={labelId} variant="subtitle2" component="h3">
+        {translate(titleKey)}
+      </Typography>
+      {query.isError ? (
+        <Typography variant="body2" color="error">
+          {translate(`${K}.loadFailed`)}
+        </Typography>
+      ) : job === undefined ? (
+        <LinearProgress aria-label={translate('ra.page.loading')} />
+      ) : job === null ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate(noneKey)}
+        </Typography>
+      ) : job.state === 'RUNNING' ? (
+        <Running job={job} labelId={labelId} />
+      ) : job.state === 'DONE' ? (
+        done(job)
+      ) : (
+        <Typography variant="body2" color={job.state === 'FAILED' ? 'error' : 'text.secondary'}>
+          {translate(`${endedKey}.${job.state}`, {
+            at: when(job.finishedAt ?? job.createdAt, locale),
+          })}
+        </Typography>
+      )}
+    </Stack>
+  );
+};
+
 /** The user's latest export: running, done with its size and a download, failed, or none yet. */
 const LastExport = ({ id, name }: { id: string; name: string }) => {
   const translate = useTranslate();
@@ -62,9 +114,7 @@ const LastExport = ({ id, name }: { id: string; name: string }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useDatasetExport(id);
   const [busy, setBusy] = useState(false);
-  const job = query.data;
-  const download = async () => {
-    if (!job) return;
+  const download = async (job: Job) => {
     setBusy(true);
     try {
       saveFile(await dataProvider.downloadDataset(id), job.fileName ?? 'dataset.csv');
@@ -75,23 +125,13 @@ const LastExport = ({ id, name }: { id: string; name: string }) => {
     }
   };
   return (
-    <Stack spacing={1}>
-      <Typography id="dataset-last-export" variant="subtitle2" component="h3">
-        {translate(`${K}.lastExport`)}
-      </Typography>
-      {query.isError ? (
-        <Typography variant="body2" color="error">
-          {translate(`${K}.loadFailed`)}
-        </Typography>
-      ) : job === undefined ? (
-        <LinearProgress aria-label={translate('ra.page.loading')} />
-      ) : job === null ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate(`${K}.noExport`)}
-        </Typography>
-      ) : job.state === 'RUNNING' ? (
-        <Running job={job} labelId="dataset-last-export" />
-      ) : job.state === 'DONE' ? (
+    <LatestJob
+      labelId="dataset-last-export"
+      titleKey={`${K}.lastExport`}
+      noneKey={`${K}.noExport`}
+      endedKey={`${K}.exportEnded`}
+      query={query}
+      done={(job) => (
         <Stack
           direction="row"
           spacing={2}
@@ -105,18 +145,17 @@ const LastExport = ({ id, name }: { id: string; name: string }) => {
               size: formatBytes(job.sizeBytes ?? 0, locale),
             })}
           </Typography>
-          <Button size="small" variant="outlined" disabled={busy} onClick={() => void download()}>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={busy}
+            onClick={() => void download(job)}
+          >
             {translate('app.jobs.download')}
           </Button>
         </Stack>
-      ) : (
-        <Typography variant="body2" color={job.state === 'FAILED' ? 'error' : 'text.secondary'}>
-          {translate(`${K}.exportEnded.${job.state}`, {
-            at: when(job.finishedAt ?? job.createdAt, locale),
-          })}
-        </Typography>
       )}
-    </Stack>
+    />
   );
 };
 
@@ -126,73 +165,59 @@ const LastFullPreview = ({ id }: { id: string }) => {
   const [locale] = useLocaleState();
   const query = useDatasetFullPreview(id);
   const frozen = useDatasetPreview(id).data?.summary.byStatus;
-  const job = query.data;
-  const result = job?.state === 'DONE' ? job.result : null;
-  const statuses = result
-    ? [...new Set([...Object.keys(frozen ?? {}), ...Object.keys(result.byStatus)])].sort()
-    : [];
   return (
-    <Stack spacing={1}>
-      <Typography id="dataset-full-preview" variant="subtitle2" component="h3">
-        {translate(`${K}.lastFullPreview`)}
-      </Typography>
-      {query.isError ? (
-        <Typography variant="body2" color="error">
-          {translate(`${K}.loadFailed`)}
-        </Typography>
-      ) : job === undefined ? (
-        <LinearProgress aria-label={translate('ra.page.loading')} />
-      ) : job === null ? (
-        <Typography variant="body2" color="text.secondary">
-          {translate(`${K}.noFullPreview`)}
-        </Typography>
-      ) : job.state === 'RUNNING' ? (
-        <Running job={job} labelId="dataset-full-preview" />
-      ) : result ? (
-        <>
-          <Typography variant="body2">
-            {translate(`${K}.fullPreviewDone`, {
-              at: when(job.finishedAt ?? job.createdAt, locale),
-              available: result.available.toLocaleString(locale),
-              missing: result.missing.toLocaleString(locale),
-              wipedOut: result.wipedOut.toLocaleString(locale),
-            })}
-          </Typography>
-          <ScrollingTable>
-            <Table size="small" aria-labelledby="dataset-full-preview" sx={{ maxWidth: 560 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('resources.verifications.fields.status')}</TableCell>
-                  <TableCell align="right">{translate(`${K}.whenMade`)}</TableCell>
-                  <TableCell align="right">{translate(`${K}.now`)}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {statuses.map((status) => (
-                  <TableRow key={status}>
-                    <TableCell>
-                      {translate(`resources.verifications.status.${status}`, { _: status })}
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {(frozen?.[status] ?? 0).toLocaleString(locale)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {(result.byStatus[status] ?? 0).toLocaleString(locale)}
-                    </TableCell>
+    <LatestJob
+      labelId="dataset-full-preview"
+      titleKey={`${K}.lastFullPreview`}
+      noneKey={`${K}.noFullPreview`}
+      endedKey={`${K}.fullPreviewEnded`}
+      query={query}
+      done={(job) => {
+        const result = job.result;
+        if (!result) return null;
+        const statuses = [
+          ...new Set([...Object.keys(frozen ?? {}), ...Object.keys(result.byStatus)]),
+        ].sort();
+        return (
+          <>
+            <Typography variant="body2">
+              {translate(`${K}.fullPreviewDone`, {
+                at: when(job.finishedAt ?? job.createdAt, locale),
+                available: result.available.toLocaleString(locale),
+                missing: result.missing.toLocaleString(locale),
+                wipedOut: result.wipedOut.toLocaleString(locale),
+              })}
+            </Typography>
+            <ScrollingTable>
+              <Table size="small" aria-labelledby="dataset-full-preview" sx={{ maxWidth: 560 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('resources.verifications.fields.status')}</TableCell>
+                    <TableCell align="right">{translate(`${K}.whenMade`)}</TableCell>
+                    <TableCell align="right">{translate(`${K}.now`)}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollingTable>
-        </>
-      ) : (
-        <Typography variant="body2" color={job.state === 'FAILED' ? 'error' : 'text.secondary'}>
-          {translate(`${K}.fullPreviewEnded.${job.state}`, {
-            at: when(job.finishedAt ?? job.createdAt, locale),
-          })}
-        </Typography>
-      )}
-    </Stack>
+                </TableHead>
+                <TableBody>
+                  {statuses.map((status) => (
+                    <TableRow key={status}>
+                      <TableCell>
+                        {translate(`resources.verifications.status.${status}`, { _: status })}
+                      </TableCell>
+                      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {(frozen?.[status] ?? 0).toLocaleString(locale)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {(result.byStatus[status] ?? 0).toLocaleString(locale)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </ScrollingTable>
+          </>
+        );
+      }}
+    />
   );
 };
 
