@@ -68,6 +68,15 @@ export const DEMO_ACCOUNTS = {
     tenantIds: [TENANT_ACME.id],
     totpSecret: 'SGRAVXEIBMLF5PQVV4APQ3M5CYILB5DI',
   },
+  lab: {
+    id: 'u-lab',
+    email: 'lab@demo.test',
+    firstName: 'Lea',
+    lastName: 'Lab',
+    role: 'ROLE_EXPERIMENT_ADMIN',
+    tenantIds: [TENANT_ACME.id],
+    totpSecret: 'O56PITYOAVTZ5SOO2K6L5ZAEF5BIL325',
+  },
   locked: {
     id: 'u-locked',
     email: 'locked@demo.test',
