@@ -17,6 +17,7 @@ import { fraudMatchesBehaviour } from './fraudMatches';
 import { screeningHitsBehaviour } from './screeningHits';
 import { datasetsBehaviour } from './datasets';
 import { screeningSettingsBehaviour } from './screeningSettings';
+import { taggingTemplatesBehaviour } from './taggingTemplates';
 
 /** The emulator's behaviours of declared resources that need more than the generic handler. */
 export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>> = {
@@ -37,4 +38,5 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   'screening-hits': screeningHitsBehaviour,
   datasets: datasetsBehaviour,
   'screening-settings': screeningSettingsBehaviour,
+  'tagging-templates': taggingTemplatesBehaviour,
 };

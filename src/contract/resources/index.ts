@@ -17,10 +17,12 @@ import { fraudMatches } from './fraudMatches';
 import { screeningHits } from './screeningHits';
 import { screeningSettings } from './screeningSettings';
 import { datasets } from './datasets';
+import { taggingTemplates } from './taggingTemplates';
 
 /**
  * The declared resources, in menu order: the endpoint table, the access table, the emulator's handlers and seeds,
- * and the portal's registry all read this list. A plain resource is added here and nowhere else in code.
+ * and the portal's registry all read this list. A plain resource is added here and nowhere else in code. Each seed
+ * gets a faker seeded by its place here, so a new resource goes last: the demo data of the others stays the same.
  */
 export const DECLARED_RESOURCES = [
   groups,
@@ -42,6 +44,7 @@ export const DECLARED_RESOURCES = [
   reports,
   apiTokens,
   users,
+  taggingTemplates,
 ] as const;
 
 export type DeclaredResourceName = (typeof DECLARED_RESOURCES)[number]['name'];

@@ -30,6 +30,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import LabelOutlined from '@mui/icons-material/LabelOutlined';
 
 /**
  * The menu and action icons a declaration may name. The declaration is plain data shared with the emulator, so it names
@@ -65,6 +66,7 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   Storage: StorageOutlined,
   Archive: ArchiveOutlined,
   Unarchive: UnarchiveOutlined,
+  Label: LabelOutlined,
 };
 
 export const iconOf = (name: string): ComponentType<SvgIconProps> => ICONS[name] ?? FolderOutlined;
