@@ -102,6 +102,8 @@ export const auditlog = {
         JOB_CANCEL: 'Hintergrundauftrag abgebrochen',
         DATASET_ARCHIVE: 'Datensatz archiviert',
         DATASET_UNARCHIVE: 'Datensatz wiederhergestellt',
+        TAGGING_TEMPLATE_ARCHIVE: 'Tagging-Vorlage archiviert',
+        TAGGING_TEMPLATE_UNARCHIVE: 'Tagging-Vorlage wiederhergestellt',
         FRAUD_ENTRIES_CSV_UPDATE: 'Betrugsdatenbank aus CSV aktualisiert',
         FRAUD_ENTRY_MARK_FRAUD: 'Betrugseintrag als Betrug markiert',
         FRAUD_ENTRY_APPROVE: 'Betrugseintrag freigegeben',
@@ -127,6 +129,7 @@ export const auditlog = {
         userimport: 'Benutzerimport (CSV)',
         demoapp: 'Demo-App',
         dataset: 'Datensatz',
+        taggingtemplate: 'Tagging-Vorlage',
         job: 'Hintergrundauftrag',
       },
       classifications: {

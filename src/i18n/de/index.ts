@@ -26,6 +26,7 @@ import { fraud } from './fraud';
 import { riskManagement } from './riskManagement';
 import { datasets } from './datasets';
 import { jobs } from './jobs';
+import { taggingTemplates } from './taggingTemplates';
 import { mergeCatalogues } from '../merge';
 
 export const de = mergeCatalogues(
@@ -57,4 +58,5 @@ export const de = mergeCatalogues(
   riskManagement,
   datasets,
   jobs,
+  taggingTemplates,
 );

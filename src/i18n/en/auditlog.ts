@@ -98,6 +98,8 @@ export const auditlog = {
         JOB_CANCEL: 'Background job cancelled',
         DATASET_ARCHIVE: 'Dataset archived',
         DATASET_UNARCHIVE: 'Dataset unarchived',
+        TAGGING_TEMPLATE_ARCHIVE: 'Tagging template archived',
+        TAGGING_TEMPLATE_UNARCHIVE: 'Tagging template unarchived',
         FRAUD_ENTRIES_CSV_UPDATE: 'Fraud database updated from CSV',
         FRAUD_ENTRY_MARK_FRAUD: 'Fraud entry marked as fraud',
         FRAUD_ENTRY_APPROVE: 'Fraud entry approved',
@@ -123,6 +125,7 @@ export const auditlog = {
         userimport: 'User import (CSV)',
         demoapp: 'Demo app',
         dataset: 'Dataset',
+        taggingtemplate: 'Tagging template',
         job: 'Background job',
       },
       classifications: {

@@ -26,6 +26,7 @@ import { fraud } from './fraud';
 import { riskManagement } from './riskManagement';
 import { datasets } from './datasets';
 import { jobs } from './jobs';
+import { taggingTemplates } from './taggingTemplates';
 import { mergeCatalogues } from '../merge';
 
 /**
@@ -61,5 +62,6 @@ export const en = mergeCatalogues(
   riskManagement,
   datasets,
   jobs,
+  taggingTemplates,
 );
 export type Catalogue = typeof en;

@@ -1,0 +1,91 @@
+/** English messages of tagging templates: the labels reviewers apply to the items of an experiment. */
+export const taggingTemplates = {
+  resources: {
+    'tagging-templates': {
+      name: 'Tagging template |||| Tagging templates',
+      fields: {
+        name: 'Name',
+        description: 'Description',
+        status: 'Status',
+        labels: 'Labels',
+        labelCount: 'Labels',
+        allowMultiple: 'Several labels per item',
+        commentField: 'Comment per item',
+        createdAt: 'Created',
+        createdBy: 'Created by',
+        updatedAt: 'Last changed',
+        updatedBy: 'Last changed by',
+        version: 'Version',
+        id: 'ID',
+      },
+      choices: { status: { ACTIVE: 'Active', ARCHIVED: 'Archived' } },
+      help: {
+        allowMultiple:
+          'Reviewers may combine labels on one item; otherwise one label replaces another.',
+        commentField: 'Reviewers may add a free-text comment to each item.',
+      },
+      sections: { template: 'Template', tagging: 'Tagging' },
+      errors: {
+        NO_LABELS: 'A template needs at least one label.',
+        DUPLICATE_KEY: 'Another label already has this key.',
+        DUPLICATE_SHORTCUT: 'Another label already has this shortcut.',
+        RESERVED_SHORTCUT: 'J and K are kept for the next and the previous item.',
+        duplicate: { name: 'Another tagging template already has this name.' },
+      },
+      actions: {
+        archive: {
+          label: 'Archive',
+          confirmTitle: 'Archive “%{name}”?',
+          confirm:
+            'The template is kept for the experiments that use it, but it can no longer be edited or chosen for a new experiment until it is unarchived.',
+          confirmButton: 'Archive',
+          done: 'The tagging template is archived.',
+        },
+        unarchive: {
+          label: 'Unarchive',
+          confirmTitle: 'Unarchive “%{name}”?',
+          confirm: 'The template can be edited and chosen for new experiments again.',
+          confirmButton: 'Unarchive',
+          done: 'The tagging template is active again.',
+        },
+      },
+      means: { REJECT: 'Reject', PASS: 'Pass', NONE: 'Neither' },
+      editor: {
+        hint: 'Each label has a key that stays the same in the results, a name in each language, a colour and a keyboard shortcut. “Stands for” tells the experiment’s statistics which outcome the label confirms.',
+        label: 'Label %{number}',
+        key: 'Key',
+        keyHelp: 'a–z, 0–9 and _, starting with a letter',
+        nameEn: 'Name (English)',
+        nameDe: 'Name (German)',
+        colour: 'Colour',
+        shortcut: 'Shortcut',
+        shortcutHelp: 'One letter or digit',
+        means: 'Stands for',
+        add: 'Add a label',
+        remove: 'Remove label %{number}',
+        moveUp: 'Move label %{number} up',
+        moveDown: 'Move label %{number} down',
+        max: 'A template holds at most %{max} labels.',
+      },
+      preview: {
+        title: 'Live preview',
+        hint: 'How reviewers will see the tagging panel. Try it: click a label or press its key. Nothing is saved.',
+      },
+      panel: {
+        title: 'Tagging',
+        labels: 'Labels',
+        single: 'Choose one label',
+        multiple: 'Choose one or more labels',
+        comment: 'Comment (optional)',
+        keys: 'J / K: next / previous · ?: help',
+        noLabels: 'No labels yet.',
+        unnamed: 'Label %{number}',
+        shortcut: 'Key %{key}',
+      },
+      empty: 'No tagging templates yet.',
+      emptyHint:
+        'A tagging template names the labels reviewers apply to the items of an experiment.',
+      exportFile: 'tagging-templates.csv',
+    },
+  },
+};
