@@ -41,6 +41,11 @@ export interface DeclarationOverrides {
    * watches what is typed); it reads the form's values with react-hook-form and gets the form's mode.
    */
   formPanel?: ComponentType<{ mode: 'create' | 'edit' }>;
+  /**
+   * A hand-written panel beside the generated create and edit forms' inputs on a wide screen, below them on a
+   * narrow one (a live preview of what is typed); like `formPanel`, it reads the form's values.
+   */
+  formAside?: ComponentType<{ mode: 'create' | 'edit' }>;
   /** Extra routes under the resource's path. */
   routes?: ReactNode;
   /**
@@ -59,7 +64,7 @@ export interface DeclarationOverrides {
 /** The overrides that only matter inside a view: loaded with it when given through `screens`. */
 export type ScreenOverrides = Pick<
   DeclarationOverrides,
-  'views' | 'fields' | 'showActions' | 'showPanel' | 'formPanel' | 'listActions'
+  'views' | 'fields' | 'showActions' | 'showPanel' | 'formPanel' | 'formAside' | 'listActions'
 >;
 export type ScreenLoader = () => Promise<{ default: ScreenOverrides }>;
 
@@ -117,6 +122,7 @@ export const resourceFromDeclaration = (
       showActions: loaded.showActions ?? overrides.showActions,
       showPanel: loaded.showPanel ?? overrides.showPanel,
       formPanel: loaded.formPanel ?? overrides.formPanel,
+      formAside: loaded.formAside ?? overrides.formAside,
       listActions: loaded.listActions ?? overrides.listActions,
     }));
     return screens.catch((error: unknown) => {
@@ -141,6 +147,7 @@ export const resourceFromDeclaration = (
           showActions={parts.showActions}
           showPanel={parts.showPanel}
           formPanel={parts.formPanel}
+          formAside={parts.formAside}
           listActions={parts.listActions}
         >
           <Screen />

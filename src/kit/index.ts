@@ -15,6 +15,7 @@ export { ActionsToolbar, LabelledButtons, type ActionsToolbarProps } from './Act
 export { hasIcon } from './declared/icons';
 export { keysOf, describeDeclaredField } from './declared/describe';
 export { DeclaredValue } from './declared/values';
+export { checkValidatorOf } from './declared/checkValidator';
 export {
   useDeclaration,
   type FieldOverride,

@@ -25,6 +25,8 @@ interface DeclarationValue {
   showPanel?: ComponentType;
   /** A hand-written panel of the create and edit forms, below the inputs. */
   formPanel?: ComponentType<{ mode: 'create' | 'edit' }>;
+  /** A hand-written panel of the create and edit forms, beside the inputs (below them on a phone). */
+  formAside?: ComponentType<{ mode: 'create' | 'edit' }>;
   /** Hand-written buttons of the list's toolbar, after the generated ones. */
   listActions?: ComponentType;
 }
@@ -38,6 +40,7 @@ export const DeclarationProvider = ({
   showActions,
   showPanel,
   formPanel,
+  formAside,
   listActions,
   children,
 }: {
@@ -46,11 +49,12 @@ export const DeclarationProvider = ({
   showActions?: ComponentType;
   showPanel?: ComponentType;
   formPanel?: ComponentType<{ mode: 'create' | 'edit' }>;
+  formAside?: ComponentType<{ mode: 'create' | 'edit' }>;
   listActions?: ComponentType;
   children: ReactNode;
 }) => (
   <DeclarationContext.Provider
-    value={{ declaration, fields, showActions, showPanel, formPanel, listActions }}
+    value={{ declaration, fields, showActions, showPanel, formPanel, formAside, listActions }}
   >
     {children}
   </DeclarationContext.Provider>
@@ -72,5 +76,8 @@ export const useShowPanel = (): ComponentType | undefined => useDeclarationValue
 
 export const useFormPanel = (): ComponentType<{ mode: 'create' | 'edit' }> | undefined =>
   useDeclarationValue().formPanel;
+
+export const useFormAside = (): ComponentType<{ mode: 'create' | 'edit' }> | undefined =>
+  useDeclarationValue().formAside;
 
 export const useListActions = (): ComponentType | undefined => useDeclarationValue().listActions;

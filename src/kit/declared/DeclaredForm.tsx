@@ -18,7 +18,7 @@ import {
   isGuardCancelledError,
   useGuardedAction,
 } from '../../guard';
-import { useDeclaration, useFormPanel } from './DeclarationContext';
+import { useDeclaration, useFormAside, useFormPanel } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 import { DeclaredInput } from './inputs';
 
@@ -60,7 +60,7 @@ const DeclaredInputs = () => {
   const translate = useTranslate();
   const keys = keysOf(declaration);
   return (
-    <Box sx={{ width: '100%', maxWidth: 720 }}>
+    <Box sx={{ width: '100%', maxWidth: 720, flex: { lg: '0 1 720px' } }}>
       {formSectionsOf(declaration).map((section) => (
         <Box
           component="fieldset"
@@ -167,6 +167,7 @@ const DeclaredSimpleForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const FormPanel = useFormPanel();
+  const FormAside = useFormAside();
   // Reached by its address, the edit page of a final record (`editableWhen`) says so instead of a doomed form.
   if (mode === 'edit' && record && !recordEditable(declaration, record))
     return (
@@ -177,7 +178,35 @@ const DeclaredSimpleForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   return (
     <>
       <SimpleForm onSubmit={save}>
-        <DeclaredInputs />
+        {FormAside ? (
+          // Beside the inputs where the screen is wide enough for both, below them otherwise.
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', lg: 'row' },
+              alignItems: 'flex-start',
+              gap: 3,
+              width: '100%',
+            }}
+          >
+            <DeclaredInputs />
+            <Box
+              component="aside"
+              sx={{
+                flex: { lg: '1 1 320px' },
+                minWidth: 0,
+                width: '100%',
+                // Stays in view while a long form scrolls past it.
+                position: { lg: 'sticky' },
+                top: { lg: 80 },
+              }}
+            >
+              <FormAside mode={mode} />
+            </Box>
+          </Box>
+        ) : (
+          <DeclaredInputs />
+        )}
         {FormPanel ? <FormPanel mode={mode} /> : null}
       </SimpleForm>
       {guardDialog}

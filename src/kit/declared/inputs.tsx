@@ -23,12 +23,10 @@ import {
 } from '../../components';
 import type { AnyResourceDeclaration } from '../../contract/declare';
 import type { FieldDescription } from '../../contract/fields';
+import { checkValidatorOf } from './checkValidator';
 import { countryChoices } from './countryChoices';
 import { useFieldOverrides } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
-
-/** The calendar day the declaration's rules read dates against (UTC, as the platform does). */
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Never matches anything: used to say 'Wrong format!' when the declared schema refuses a value. */
 const NEVER = /$^/;
@@ -61,17 +59,8 @@ export const validatorsOf = (
     };
     validators.push(accepted);
   }
-  const { check } = declaration;
-  if (check) {
-    // The declaration's rules across fields, shown under the field they name (the form's values are the input).
-    const acrossFields: Validator = (_value, allValues) => {
-      const issue = check((allValues ?? {}) as Record<string, unknown>, { today: today() }).find(
-        (candidate) => candidate.field === source,
-      );
-      return issue ? { message: keysOf(declaration).error(issue.code), args: {} } : undefined;
-    };
-    validators.push(acrossFields);
-  }
+  const acrossFields = checkValidatorOf(declaration, source);
+  if (acrossFields) validators.push(acrossFields);
   return validators;
 };
 
