@@ -23,6 +23,7 @@ import { reportsResource } from './reports';
 import { auditLogResource } from './auditlog';
 import { fraudEntriesOverrides, fraudMatchesOverrides, screeningHitsOverrides } from './fraud';
 import { datasetsOverrides } from './datasets';
+import { taggingTemplatesOverrides } from './tagging-templates';
 
 /**
  * THE resource registry: the ordered resources feeding the `<Resource>` routes, the menu, the dashboard and the
@@ -35,6 +36,7 @@ const DECLARED_OVERRIDES: Partial<Record<DeclaredResourceName, DeclarationOverri
   'fraud-matches': fraudMatchesOverrides,
   'screening-hits': screeningHitsOverrides,
   datasets: datasetsOverrides,
+  'tagging-templates': taggingTemplatesOverrides,
 };
 
 const placed: readonly ResourceDefinition[] = [

@@ -74,7 +74,7 @@ export const taggingTemplates = {
         hint: 'So sehen Prüfende das Tagging-Feld. Probieren Sie es aus: Klicken Sie auf ein Label oder drücken Sie seine Taste. Nichts wird gespeichert.',
       },
       panel: {
-        title: 'Tagging',
+        title: 'Tagging-Feld',
         labels: 'Labels',
         single: 'Ein Label wählen',
         multiple: 'Ein oder mehrere Labels wählen',

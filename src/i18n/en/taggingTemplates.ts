@@ -72,7 +72,7 @@ export const taggingTemplates = {
         hint: 'How reviewers will see the tagging panel. Try it: click a label or press its key. Nothing is saved.',
       },
       panel: {
-        title: 'Tagging',
+        title: 'Tagging panel',
         labels: 'Labels',
         single: 'Choose one label',
         multiple: 'Choose one or more labels',
