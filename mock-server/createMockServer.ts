@@ -44,6 +44,8 @@ import { registerFraudEndpoints } from './routes/fraud';
 import { registerRiskManagementEndpoints } from './routes/riskManagement';
 import { registerDatasetEndpoints } from './routes/datasets';
 import { registerJobEndpoints } from './routes/jobs';
+import { registerExperimentEndpoints } from './routes/experiments';
+import { runExperiments } from './experiments/experimentRunner';
 import { stopJobs } from './jobs/jobRunner';
 import { resumeJobs } from './jobs/kinds';
 import { resumeBuilding } from './datasets/datasetStore';
@@ -253,6 +255,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
       else
         store.replace(seedDatabase(Date.now(), { scale: options.scale }) satisfies DatabaseShape);
       context.featureFlags = { ...initialFlags };
+      runExperiments(context);
     },
   };
   // With the control routes (end-to-end tests) a reset goes back to the store as opened, in milliseconds,
@@ -263,6 +266,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   // Jobs the last run left running go on (a restart of the platform loses no export).
   resumeJobs(context);
   resumeBuilding(context);
+  // Running experiments go on where they stopped.
+  runExperiments(context);
 
   const app = jsonServer.create();
   installBase(app, context);
@@ -301,6 +306,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerRiskManagementEndpoints(registry, context);
   registerDatasetEndpoints(registry, context);
   registerJobEndpoints(registry, context);
+  registerExperimentEndpoints(registry, context);
   registerTransactionEndpoints(registry, context);
   registerReportEndpoints(registry, context);
   registerAuditLogEndpoints(registry, context);

@@ -1,5 +1,6 @@
 import type { Role } from '../src/contract/permissions';
 import type { DeclaredResourceName } from '../src/contract/resources';
+import type { ArmOutcome } from '../src/contract/resources/experiments';
 import type { RiskModel } from '../src/contract/rules/riskModel';
 import type { JobKind, JobState } from '../src/contract/schemas/jobs';
 
@@ -537,6 +538,10 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
   datasetFiles: DatasetFileRecord[];
   /** Background jobs of users (mock-server/jobs): their progress, findings and the file they write. */
   jobs: JobRecord[];
+  /** What each running experiment's arms gave each processed item (`<experiment id>-<seq>`). */
+  experimentResults: ExperimentResultRecord[];
+  /** The tags experiment users gave processed items (`<experiment id>-<seq>`). */
+  experimentTags: ExperimentTagRecord[];
   /** The verifications of each dataset, in its order (`<dataset id>-<position>`). */
   datasetItems: {
     id: string;
@@ -553,6 +558,30 @@ export interface DatasetFileRecord {
   tenantId: string;
   fileName: string;
   content: string;
+}
+
+/** One processed item of an experiment: the seq-th of its sample, at `position` in the dataset. */
+export interface ExperimentResultRecord {
+  id: string;
+  tenantId: string;
+  experimentId: string;
+  seq: number;
+  position: number;
+  verificationId: string;
+  outcomeA: ArmOutcome;
+  outcomeB: ArmOutcome;
+}
+
+/** A tag of a processed item, as its experiment user gave it. */
+export interface ExperimentTagRecord {
+  id: string;
+  tenantId: string;
+  experimentId: string;
+  seq: number;
+  labels: string[];
+  comment: string | null;
+  taggedBy: string;
+  taggedAt: string;
 }
 
 /** A user's background job (mock-server/jobs/jobRunner.ts). */

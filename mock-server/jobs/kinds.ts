@@ -2,12 +2,14 @@ import type { JobKind } from '../../src/contract/schemas/jobs';
 import type { ServerContext } from '../context';
 import { datasetExportWork, datasetFullPreviewWork } from '../datasets/datasetJobs';
 import type { JobRecord } from '../types';
+import { experimentCsvSearchWork } from '../experiments/csvSearch';
 import { resumeJob, type JobWork } from './jobRunner';
 
 /** The work of each kind of job: what a job record needs to go on after a restart. */
 export const JOB_WORK: Record<JobKind, JobWork> = {
   DATASET_EXPORT: datasetExportWork,
   DATASET_FULL_PREVIEW: datasetFullPreviewWork,
+  EXPERIMENT_CSV_SEARCH: experimentCsvSearchWork,
 };
 
 /** At start: every job left RUNNING by the last run goes on where it stopped. */

@@ -7,6 +7,7 @@ import {
   declaredKey,
   generatedOperationsOf,
   operationsOf,
+  recordDeletable,
   recordEditable,
   recordSchemaOf,
   sortsByDirectionOnly,
@@ -328,6 +329,12 @@ export const registerDeclaredResource = (
         return undefined;
       }
       try {
+        if (!recordDeletable(declaration, before))
+          throw new ApiError(
+            409,
+            'ACTION_NOT_ALLOWED',
+            `This ${what} cannot be deleted in its current state.`,
+          );
         behaviour.beforeDelete?.(current, { ctx, auth });
       } catch (error) {
         if (error instanceof ApiError) audit(req, auth, 'DELETE', current.id, before, null, error);

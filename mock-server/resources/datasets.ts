@@ -52,7 +52,21 @@ export const datasetsBehaviour: ResourceBehaviour = {
       sizeBytes: dataset.sizeBytes,
     };
   },
-  beforeDelete: (record) => assertNotInMaintenance(record),
+  beforeDelete: (record, { ctx }) => {
+    assertNotInMaintenance(record);
+    // An experiment's results point into the dataset: it stays while any experiment (archived too) uses it.
+    const users = ctx.store
+      .table('experiments')
+      .where('datasetId', record.id)
+      .map((experiment) => `“${String((experiment as { name?: unknown }).name)}”`);
+    if (users.length)
+      throw new ApiError(
+        409,
+        'DATASET_IN_USE',
+        `The dataset “${asDataset(record).name}” is used by ${users.length === 1 ? 'the experiment' : 'the experiments'} ${users.join(', ')}: delete ${users.length === 1 ? 'it' : 'them'} first, or archive the dataset instead.`,
+        [{ field: 'experiments', code: 'DATASET_IN_USE', message: users.join(', ') }],
+      );
+  },
   deleted: (record, { ctx }) => {
     const items = ctx.store.table('datasetItems');
     for (const item of items.where('datasetId', record.id)) items.delete(item.id);

@@ -16,6 +16,7 @@ import { fraudEntriesBehaviour } from './fraudEntries';
 import { fraudMatchesBehaviour } from './fraudMatches';
 import { screeningHitsBehaviour } from './screeningHits';
 import { datasetsBehaviour } from './datasets';
+import { experimentsBehaviour } from './experiments';
 import { screeningSettingsBehaviour } from './screeningSettings';
 import { taggingTemplatesBehaviour } from './taggingTemplates';
 
@@ -37,6 +38,7 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   'fraud-matches': fraudMatchesBehaviour,
   'screening-hits': screeningHitsBehaviour,
   datasets: datasetsBehaviour,
+  experiments: experimentsBehaviour,
   'screening-settings': screeningSettingsBehaviour,
   'tagging-templates': taggingTemplatesBehaviour,
 };

@@ -26,6 +26,7 @@ import {
 import { riskModelsGenerator } from './riskModels';
 import { verificationRiskGenerator } from './verificationRisk';
 import { datasetFilesGenerator, datasetItemsGenerator, datasetsGenerator } from './datasets';
+import { addSeededExperiments } from './experiments';
 
 /** The fixed faker seed: every seeding gives the same data. */
 export const FAKER_SEED = 20250601;
@@ -102,6 +103,8 @@ export const emptyDatabase = (): DatabaseShape => ({
   riskModels: [],
   datasetItems: [],
   datasetFiles: [],
+  experimentResults: [],
+  experimentTags: [],
   jobs: [],
 });
 
@@ -139,6 +142,8 @@ export const seedDatabase = (
       now,
     );
   });
+  // After the declared seeds: an experiment names a tagging template (declared) and a dataset.
+  addSeededExperiments(db, now);
   if (options.scale) {
     const faker = new Faker({ locale: [en] });
     faker.seed(FAKER_SEED - 1);

@@ -55,6 +55,9 @@ const LOOKUPS: Partial<Record<CollectionName, readonly string[]>> = {
   'screening-hits': ['verificationId', 'listEntryId'],
   'screening-settings': ['merchantId'],
   datasetItems: ['datasetId'],
+  experiments: ['state', 'datasetId'],
+  experimentResults: ['experimentId'],
+  experimentTags: ['experimentId'],
   jobs: ['userId'],
 };
 

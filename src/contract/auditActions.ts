@@ -41,6 +41,10 @@ export const HAND_WRITTEN_AUDIT_ACTIONS = [
   'DATASET_CREATE_FROM_FILE',
   /** A dataset's items exported as CSV (at once or through a job). */
   'DATASET_EXPORT',
+  /** A running experiment processed its last sampled item and stopped by itself (the platform's entry). */
+  'EXPERIMENT_COMPLETE',
+  /** An experiment's CSV search started (a job of the caller). */
+  'EXPERIMENT_CSV_SEARCH',
   /** A user cancelled one of their background jobs. */
   'JOB_CANCEL',
   'MERCHANT_DETAILS_UPDATE',

@@ -35,6 +35,11 @@ export interface FieldOptions {
    * the internal id; without it the target's own record representation is shown.
    */
   nameField?: string;
+  /**
+   * For `reference` inputs: which targets are offered (a filter of the target's list, like only READY
+   * datasets). The emulator still refuses any other on its own.
+   */
+  referenceFilter?: Readonly<Record<string, unknown>>;
   /** Shown, never edited (like Django's readonly_fields). */
   readOnly?: boolean;
   /** A help text under the input: `resources.<name>.help.<field>` when true. */
@@ -304,6 +309,11 @@ export interface ResourceDeclaration<
    */
   editableWhen?: ActionCondition;
   /**
+   * Which records may be deleted (default all): an experiment only before it ran or once archived. The screens
+   * offer Delete only for them; the emulator refuses any other delete (409 ACTION_NOT_ALLOWED), audited.
+   */
+  deletableWhen?: ActionCondition;
+  /**
    * What a plain delete answers: `record` (default) is 200 with the deleted record, `noContent` is 204 without
    * a body (the spec's workflows). A guarded delete answers 204 either way.
    */
@@ -426,6 +436,12 @@ export const recordEditable = (
   record: Readonly<Record<string, unknown>>,
 ): boolean => conditionHolds(declaration.editableWhen, record);
 
+/** Whether a record may be deleted (`deletableWhen`; every record by default). */
+export const recordDeletable = (
+  declaration: AnyResourceDeclaration,
+  record: Readonly<Record<string, unknown>>,
+): boolean => conditionHolds(declaration.deletableWhen, record);
+
 export type DeclaredOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 /** `sub-processors` + `list` → `sub-processors.list`: the endpoint-table key of a declared operation. */
@@ -446,6 +462,8 @@ export const answersListTotal = (declaration: AnyResourceDeclaration): boolean =
 export const offersBulkDelete = (declaration: AnyResourceDeclaration): boolean =>
   declaration.access.delete !== undefined &&
   declaration.list.bulkDelete !== false &&
+  // A delete that depends on the record's state is offered one record at a time, where the state shows.
+  declaration.deletableWhen === undefined &&
   !declaration.guarded?.includes('delete');
 
 /** The operations a declaration has: list and get always, the others when their permission is declared. */

@@ -645,6 +645,43 @@ const handWrittenEndpoints = defineEndpoints({
     access: ['PERM_DATASETS_VIEW'],
     response: 'blob',
   },
+  // Experiments (spec section 7: statistics, CSV search, tagging templates) beside the declared records
+  // (src/contract/resources/experiments.ts), and the items an experiment user tags.
+  /** Progress, outcomes per arm, agreement and precision/recall against the tags. */
+  experimentsStatistics: {
+    method: 'GET',
+    path: 'experiments/:id/statistics',
+    version: 'v1',
+    access: ['PERM_EXPERIMENTS_VIEW'],
+  },
+  /** The search's filter as a CSV file: a job of the caller (the job tray). */
+  experimentsCsvSearch: {
+    method: 'POST',
+    path: 'experiments/csv-search',
+    version: 'v1',
+    access: ['PERM_EXPERIMENTS_VIEW'],
+  },
+  /** The tagging template the experiment's items are tagged with (404 when it has none). */
+  experimentsTaggingTemplate: {
+    method: 'GET',
+    path: 'experiments/:id/tagging-templates',
+    version: 'v1',
+    access: ['PERM_EXPERIMENTS_VIEW'],
+  },
+  /** One processed item to tag, by its position among the processed ones. */
+  experimentsItem: {
+    method: 'GET',
+    path: 'experiments/:id/items/:position',
+    version: 'v1',
+    access: ['PERM_EXPERIMENTS_VIEW'],
+  },
+  /** Saves the tag of one processed item as given (an empty choice without comment removes it). */
+  experimentsTag: {
+    method: 'PUT',
+    path: 'experiments/:id/items/:position/tag',
+    version: 'v1',
+    access: ['PERM_EXPERIMENTS_VIEW'],
+  },
   // Background jobs (the job tray): any signed-in user's own jobs; another user's job is not found (404).
   jobsList: { method: 'GET', path: 'jobs', version: 'v1', access: 'session' },
   jobsGet: { method: 'GET', path: 'jobs/:id', version: 'v1', access: 'session' },

@@ -85,7 +85,9 @@ const describe = (status: number, descriptor: ErrorDescriptor | null): Described
       : code === 'GUARD_LOCKED'
         ? // The time left, in whole minutes rounded up (the lock is minutes long).
           { smart_count: Math.max(1, Math.ceil((descriptor?.retryAfterSeconds ?? 60) / 60)) }
-        : {};
+        : code === 'DATASET_IN_USE'
+          ? { experiments: details.find((detail) => detail.field === 'experiments')?.message ?? '' }
+          : {};
   return { ...base, messageKey: key, messageArgs, ...(overlay ? { overlay } : {}) };
 };
 

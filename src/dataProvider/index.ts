@@ -31,6 +31,7 @@ import { createAuditLogActions, type AuditLogActions } from './actions/auditLog'
 import { createWorkflowActions, type WorkflowActions } from './actions/workflows';
 import { createFraudActions, type FraudActions } from './actions/fraud';
 import { createDatasetActions, type DatasetActions } from './actions/datasets';
+import { createExperimentActions, type ExperimentActions } from './actions/experiments';
 import { createJobActions, type JobActions } from './actions/jobs';
 import { createRiskManagementActions, type RiskManagementActions } from './actions/riskManagement';
 import type { ResourceEndpointMap, ResourceEndpoints } from './resourceEndpoints';
@@ -48,6 +49,7 @@ export type AppDataProvider = DataProvider &
   WorkflowActions &
   FraudActions &
   DatasetActions &
+  ExperimentActions &
   JobActions &
   RiskManagementActions &
   AccountActions &
@@ -268,6 +270,7 @@ export const createDataProvider = ({
   ...createWorkflowActions(httpClient),
   ...createFraudActions(httpClient),
   ...createDatasetActions(httpClient),
+  ...createExperimentActions(httpClient),
   ...createJobActions(httpClient),
   ...createRiskManagementActions(httpClient),
   ...createDashboardActions(httpClient),

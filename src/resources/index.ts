@@ -24,6 +24,7 @@ import { auditLogResource } from './auditlog';
 import { fraudEntriesOverrides, fraudMatchesOverrides, screeningHitsOverrides } from './fraud';
 import { datasetsOverrides } from './datasets';
 import { taggingTemplatesOverrides } from './tagging-templates';
+import { experimentsOverrides } from './experiments';
 
 /**
  * THE resource registry: the ordered resources feeding the `<Resource>` routes, the menu, the dashboard and the
@@ -37,6 +38,7 @@ const DECLARED_OVERRIDES: Partial<Record<DeclaredResourceName, DeclarationOverri
   'screening-hits': screeningHitsOverrides,
   datasets: datasetsOverrides,
   'tagging-templates': taggingTemplatesOverrides,
+  experiments: experimentsOverrides,
 };
 
 const placed: readonly ResourceDefinition[] = [

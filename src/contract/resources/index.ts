@@ -18,6 +18,7 @@ import { screeningHits } from './screeningHits';
 import { screeningSettings } from './screeningSettings';
 import { datasets } from './datasets';
 import { taggingTemplates } from './taggingTemplates';
+import { experiments } from './experiments';
 
 /**
  * The declared resources, in menu order: the endpoint table, the access table, the emulator's handlers and seeds,
@@ -36,6 +37,7 @@ export const DECLARED_RESOURCES = [
   screeningHits,
   screeningSettings,
   datasets,
+  experiments,
   transactions,
   workflows,
   workflowExecutions,

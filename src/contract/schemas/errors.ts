@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'NO_RESULT_FOUND',
   'ACTION_NOT_ALLOWED',
   'DATASET_MAINTENANCE',
+  /** A dataset some experiments use cannot be deleted; the detail on `experiments` names them. */
+  'DATASET_IN_USE',
   'UNKNOWN_ERROR',
   'DUPLICATED_RISK_SCORE',
   'FRAUD_ENTRY_NOT_OWNED',

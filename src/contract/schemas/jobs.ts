@@ -6,7 +6,11 @@ import { z } from 'zod';
  * - DATASET_EXPORT: a dataset's items as CSV (datasets larger than the synchronous limit);
  * - DATASET_FULL_PREVIEW: every item of a dataset read again as it is now (what is still there, counted).
  */
-export const JOB_KINDS = ['DATASET_EXPORT', 'DATASET_FULL_PREVIEW'] as const;
+export const JOB_KINDS = [
+  'DATASET_EXPORT',
+  'DATASET_FULL_PREVIEW',
+  'EXPERIMENT_CSV_SEARCH',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** RUNNING until it ends DONE, FAILED (with an error) or CANCELLED by its user. */

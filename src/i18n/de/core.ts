@@ -86,6 +86,8 @@ export const core = {
       NO_RESULT_FOUND: 'Kein Ergebnis gefunden.',
       ACTION_NOT_ALLOWED: 'Diese Aktion ist nicht erlaubt.',
       DATASET_MAINTENANCE: 'Das System wird derzeit gewartet.',
+      DATASET_IN_USE:
+        'Dieser Datensatz wird von den Experimenten %{experiments} verwendet. Löschen Sie diese zuerst oder archivieren Sie den Datensatz.',
       UNKNOWN_ERROR: 'Ein unbekannter Fehler ist aufgetreten.',
       DUPLICATED_RISK_SCORE: 'Dieser Risikowert existiert bereits.',
       FRAUD_ENTRY_NOT_OWNED:

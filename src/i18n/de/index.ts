@@ -27,6 +27,7 @@ import { riskManagement } from './riskManagement';
 import { datasets } from './datasets';
 import { jobs } from './jobs';
 import { taggingTemplates } from './taggingTemplates';
+import { experiments } from './experiments';
 import { mergeCatalogues } from '../merge';
 
 export const de = mergeCatalogues(
@@ -57,6 +58,7 @@ export const de = mergeCatalogues(
   fraud,
   riskManagement,
   datasets,
+  experiments,
   jobs,
   taggingTemplates,
 );

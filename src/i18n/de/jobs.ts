@@ -15,6 +15,7 @@ export const jobs: typeof en = {
       kinds: {
         DATASET_EXPORT: 'Export von „%{name}“',
         DATASET_FULL_PREVIEW: 'Vollständige Vorschau von „%{name}“',
+        EXPERIMENT_CSV_SEARCH: 'Experimente als CSV (%{name})',
       },
       states: {
         RUNNING: 'Läuft',

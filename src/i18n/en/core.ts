@@ -81,6 +81,8 @@ export const core = {
       NO_RESULT_FOUND: 'No result found.',
       ACTION_NOT_ALLOWED: 'This action is not allowed.',
       DATASET_MAINTENANCE: 'The system is currently undergoing maintenance.',
+      DATASET_IN_USE:
+        'This dataset is used by the experiments %{experiments}. Delete them first, or archive the dataset instead.',
       UNKNOWN_ERROR: 'An unknown error occurred.',
       DUPLICATED_RISK_SCORE: 'This risk score already exists.',
       FRAUD_ENTRY_NOT_OWNED:

@@ -27,6 +27,7 @@ import { riskManagement } from './riskManagement';
 import { datasets } from './datasets';
 import { jobs } from './jobs';
 import { taggingTemplates } from './taggingTemplates';
+import { experiments } from './experiments';
 import { mergeCatalogues } from '../merge';
 
 /**
@@ -61,6 +62,7 @@ export const en = mergeCatalogues(
   fraud,
   riskManagement,
   datasets,
+  experiments,
   jobs,
   taggingTemplates,
 );

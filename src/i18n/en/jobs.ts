@@ -12,6 +12,7 @@ export const jobs = {
       kinds: {
         DATASET_EXPORT: 'Export of “%{name}”',
         DATASET_FULL_PREVIEW: 'Full preview of “%{name}”',
+        EXPERIMENT_CSV_SEARCH: 'Experiments as CSV (%{name})',
       },
       states: {
         RUNNING: 'Running',

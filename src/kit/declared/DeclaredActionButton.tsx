@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Button as MuiButton, DialogContentText, Stack, TextField } from '@mui/material';
+import { Button as MuiButton, DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
 import {
   useCanAccess,
   useDataProvider,
@@ -33,6 +33,15 @@ const useActionWords = (key: string, name: string) => {
     });
 };
 
+/** The values a body field offers when it is a choice (`z.literal([...])` of several values), else null. */
+const choicesOf = (schema: unknown): readonly (string | number)[] | null => {
+  const def = (schema as { _zod?: { def?: { type?: string; values?: unknown[] } } } | undefined)
+    ?._zod?.def;
+  return def?.type === 'literal' && Array.isArray(def.values) && def.values.length > 1
+    ? (def.values as (string | number)[])
+    : null;
+};
+
 /**
  * Runs a declared action: asks first when it is `confirm`, opens the guard dialog when it is `guarded` (the
  * guard fields go in `meta.guard`, never through a cached mutation), then notifies and refreshes, also after a
@@ -52,11 +61,21 @@ const useRunAction = (
   const words = useActionWords(key, name);
   const translate = useTranslate();
   const [asking, setAsking] = useState(false);
-  // The values the action's `body` declares (a decision's comment), asked for in its dialog.
+  // The values the action's `body` declares (a decision's comment, a sample's size), asked for in its dialog.
   const inputs = action?.body ? Object.keys(action.body.shape) : [];
-  const [values, setValues] = useState<Record<string, string>>({});
+  const choices = (field: string) => choicesOf(action?.body?.shape[field]);
+  const initialValues = () =>
+    Object.fromEntries(
+      inputs.flatMap((field) => {
+        const options = choices(field);
+        return options ? [[field, String(options[0])]] : [];
+      }),
+    );
+  const [values, setValues] = useState<Record<string, string>>(initialValues);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const fieldError = (field: string): string | undefined => {
+    // A choice is one of its values by construction.
+    if (choices(field)) return undefined;
     const schema = action?.body?.shape[field] as
       { safeParse: (value: unknown) => { success: boolean } } | undefined;
     if (!schema || schema.safeParse(values[field] ?? '').success) return undefined;
@@ -70,7 +89,14 @@ const useRunAction = (
   const valid = inputs.every((field) => fieldError(field) === undefined);
 
   const run = async (params: { id?: RaRecord['id']; ids?: RaRecord['id'][]; data?: object }) => {
-    const asked = Object.fromEntries(inputs.map((field) => [field, (values[field] ?? '').trim()]));
+    const asked = Object.fromEntries(
+      inputs.map((field) => {
+        const chosen = (values[field] ?? '').trim();
+        // A choice goes back as the value it stands for (a number stays a number).
+        const options = choices(field);
+        return [field, options ? options.find((option) => String(option) === chosen) : chosen];
+      }),
+    );
     const call = (guard?: GuardFields) =>
       dataProvider.runAction(declaration.name, key, {
         ...params,
@@ -82,7 +108,7 @@ const useRunAction = (
         await runGuarded({ title: words('guardTitle', 'kit.actions.guardTitle'), action: call });
       else await call();
       notify(words('done', 'kit.actions.done'), { type: 'success' });
-      setValues({});
+      setValues(initialValues());
       setTouched({});
       onDone?.();
     } catch (error) {
@@ -107,6 +133,24 @@ const useRunAction = (
             <Stack spacing={2}>
               <DialogContentText>{words('confirm', 'kit.actions.confirm')}</DialogContentText>
               {inputs.map((field) => {
+                const options = choices(field);
+                if (options)
+                  return (
+                    <TextField
+                      key={field}
+                      select
+                      label={words(`fields.${field}`)}
+                      value={values[field] ?? String(options[0])}
+                      onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                      fullWidth
+                    >
+                      {options.map((option) => (
+                        <MenuItem key={String(option)} value={String(option)}>
+                          {words(`choices.${field}.${String(option)}`, String(option))}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  );
                 const error = touched[field] ? fieldError(field) : undefined;
                 return (
                   <TextField

@@ -9,7 +9,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ActionsToolbar } from '../ActionsToolbar';
-import { recordEditable, sectionShown, type AnyResourceDeclaration } from '../../contract/declare';
+import {
+  recordDeletable,
+  recordEditable,
+  sectionShown,
+  type AnyResourceDeclaration,
+} from '../../contract/declare';
 import { DeclaredRecordActions } from './DeclaredActionButton';
 import { useDeclaration, useShowActions, useShowPanel } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
@@ -28,7 +33,9 @@ export const DeclaredShowActions = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource: declaration.name, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource: declaration.name, action: 'delete' });
+  const { canAccess: mayDelete } = useCanAccess({ resource: declaration.name, action: 'delete' });
+  // A record past `deletableWhen` (an experiment that ran and is not archived) offers no Delete.
+  const canDelete = mayDelete && record !== undefined && recordDeletable(declaration, record);
   return (
     <ActionsToolbar>
       {Extra ? <Extra /> : null}

@@ -31,6 +31,8 @@ import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
+import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 
 /**
  * The menu and action icons a declaration may name. The declaration is plain data shared with the emulator, so it names
@@ -67,6 +69,8 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   Archive: ArchiveOutlined,
   Unarchive: UnarchiveOutlined,
   Label: LabelOutlined,
+  Science: ScienceOutlined,
+  StopCircle: StopCircleOutlined,
 };
 
 export const iconOf = (name: string): ComponentType<SvgIconProps> => ICONS[name] ?? FolderOutlined;

@@ -119,7 +119,11 @@ export const DeclaredInput = ({
       return <BooleanInput source={source} helperText={helperText} />;
     case 'reference':
       return description.reference ? (
-        <ReferenceInput source={source} reference={description.reference}>
+        <ReferenceInput
+          source={source}
+          reference={description.reference}
+          filter={declaration.fieldOptions?.[source]?.referenceFilter}
+        >
           <AutocompleteInput validate={validate} fullWidth />
         </ReferenceInput>
       ) : (

@@ -1,0 +1,178 @@
+import type { experiments as english } from '../en/experiments';
+
+/** Deutsche Texte der Experimente: zwei Workflows auf einem Datensatz verglichen, mit Statistik und Tagging. */
+export const experiments: typeof english = {
+  resources: {
+    experiments: {
+      name: 'Experiment |||| Experimente',
+      fields: {
+        name: 'Name',
+        description: 'Hypothese',
+        datasetId: 'Datensatz',
+        armA: 'Arm A (Kontrolle)',
+        armB: 'Arm B (Kandidat)',
+        taggingTemplateId: 'Tagging-Vorlage',
+        state: 'Status',
+        samplePercentage: 'Stichprobe',
+        owner: 'Verantwortlich',
+        startedAt: 'Gestartet',
+        stoppedAt: 'Beendet',
+        processed: 'Verarbeitet',
+        total: 'In der Stichprobe',
+        createdAt: 'Angelegt',
+        createdBy: 'Angelegt von',
+        updatedAt: 'Zuletzt geändert',
+        updatedBy: 'Zuletzt geändert von',
+        version: 'Version',
+        id: 'ID',
+        createdFrom: 'Angelegt ab',
+        createdTo: 'Angelegt bis',
+      },
+      choices: {
+        state: {
+          DRAFT: 'Entwurf',
+          RUNNING: 'Läuft',
+          PAUSED: 'Pausiert',
+          STOPPED: 'Beendet',
+          ARCHIVED: 'Archiviert',
+        },
+      },
+      outcomes: { PASSED: 'Bestanden', WARNING: 'Warnung', REJECTED: 'Abgelehnt' },
+      help: {
+        armA: 'Der Workflow, den die Verifizierungen durchlaufen haben, oder der heute verwendete.',
+        armB: 'Der Workflow, den Sie stattdessen einsetzen möchten.',
+      },
+      sample: { default: 'Standard (ganzer Datensatz)', percent: '%{percent} %' },
+      sections: { experiment: 'Experiment', comparison: 'Was verglichen wird', run: 'Durchlauf' },
+      errors: { SAME_ARMS: 'Wählen Sie für die beiden Arme zwei verschiedene Workflows.' },
+      actions: {
+        start: {
+          label: 'Starten',
+          confirmTitle: '„%{name}“ starten?',
+          confirm:
+            'Die Plattform lässt die Verifizierungen der Stichprobe durch beide Workflows laufen. Was das Experiment vergleicht, kann danach nicht mehr geändert werden.',
+          confirmButton: 'Starten',
+          done: 'Das Experiment läuft.',
+          fields: { samplePercentage: 'Stichprobe des Datensatzes' },
+          choices: {
+            samplePercentage: {
+              '-1': 'Standard (ganzer Datensatz)',
+              '0': '0 %',
+              '10': '10 %',
+              '20': '20 %',
+              '30': '30 %',
+              '40': '40 %',
+              '50': '50 %',
+              '60': '60 %',
+              '70': '70 %',
+              '80': '80 %',
+              '90': '90 %',
+              '100': '100 %',
+            },
+          },
+        },
+        pause: { label: 'Pausieren', done: 'Das Experiment ist pausiert.' },
+        resume: { label: 'Fortsetzen', done: 'Das Experiment läuft dort weiter, wo es stand.' },
+        stop: {
+          label: 'Beenden',
+          confirmTitle: '„%{name}“ beenden?',
+          confirm:
+            'Noch nicht verarbeitete Einträge bleiben unverarbeitet: Ein beendetes Experiment kann nicht fortgesetzt werden. Statistik und Tags bleiben erhalten.',
+          confirmButton: 'Beenden',
+          done: 'Das Experiment ist beendet.',
+        },
+        archive: {
+          label: 'Archivieren',
+          confirmTitle: '„%{name}“ archivieren?',
+          confirm:
+            'Das Experiment bleibt mit seiner Statistik schreibgeschützt erhalten. Archivierte Experimente können gelöscht werden.',
+          confirmButton: 'Archivieren',
+          done: 'Das Experiment ist archiviert.',
+        },
+        unarchive: {
+          label: 'Aus dem Archiv holen',
+          confirmTitle: '„%{name}“ aus dem Archiv holen?',
+          confirm: 'Das Experiment ist wieder beendet, und seine Einträge können getaggt werden.',
+          confirmButton: 'Aus dem Archiv holen',
+          done: 'Das Experiment ist nicht mehr archiviert.',
+        },
+      },
+      csv: {
+        button: 'CSV herunterladen',
+        started:
+          'Die CSV-Datei wird erstellt. Den Fortschritt sehen Sie unter Hintergrundaufträge.',
+      },
+      statistics: {
+        title: 'Statistik',
+        loading: 'Statistik wird geladen…',
+        loadFailed: 'Die Statistik konnte nicht geladen werden.',
+        retry: 'Erneut versuchen',
+        notStarted:
+          'Noch nicht gestartet: Starten Sie das Experiment, um die beiden Arme zu vergleichen.',
+        progress: '%{processed} von %{total} Verifizierungen der Stichprobe verarbeitet',
+        live: 'Läuft: Die Zahlen werden alle paar Sekunden aktualisiert.',
+        paused: 'Pausiert: Die Zahlen bleiben, bis das Experiment fortgesetzt wird.',
+        outcomes: 'Ergebnisse je Arm',
+        outcome: 'Ergebnis',
+        arm: '%{arm}: %{workflow}',
+        armA: 'Arm A',
+        armB: 'Arm B',
+        deletedWorkflow: 'gelöschter Workflow',
+        agreement: 'Übereinstimmung',
+        agreementText:
+          'Beide Arme kamen bei %{agreed} von %{compared} Verifizierungen zum selben Ergebnis.',
+        agreementNone: 'Noch keine Verifizierung verarbeitet.',
+        matrixCaption: 'Ergebnis von Arm A (Zeilen) gegen Arm B (Spalten)',
+        accuracy: 'Gemessen an den Tags',
+        accuracyText:
+          '%{tagged} von %{processed} verarbeiteten Verifizierungen sind getaggt. Eine Ablehnung ist richtig, wenn das Tag „ablehnen“ bedeutet.',
+        accuracyNone:
+          'Noch kein Tag, das Ablehnen oder Bestehen bedeutet: Taggen Sie Einträge, um Präzision und Trefferquote zu messen.',
+        precision: 'Präzision',
+        recall: 'Trefferquote',
+        notApplicable: 'k. A.',
+        chartLoading: 'Diagramm wird geladen…',
+        chartLabel: 'Balkendiagramm der Ergebnisse von Arm A und Arm B',
+      },
+      tagging: {
+        open: 'Einträge taggen',
+        title: '„%{name}“ taggen',
+        back: 'Zurück zum Experiment',
+        progress: '%{tagged} von %{processed} getaggt',
+        position: 'Eintrag %{position} von %{processed}',
+        previous: 'Zurück (K)',
+        next: 'Weiter (J)',
+        help: 'Tastenkürzel (?)',
+        helpTitle: 'Tastenkürzel',
+        helpLabels: 'Die Taste eines Labels setzt es oder nimmt es wieder weg.',
+        helpNext: 'J: nächster Eintrag',
+        helpPrevious: 'K: vorheriger Eintrag',
+        helpHelp: '?: diese Hilfe',
+        helpClose: 'Schließen',
+        outcomes: 'Ergebnisse',
+        verification: 'Verifizierung',
+        documents: 'Dokumente und Prüfungen',
+        noVerification:
+          'Diese Verifizierung wurde inzwischen gelöscht oder bereinigt: Nur ihre Ergebnisse sind noch da.',
+        saving: 'Wird gespeichert…',
+        saved: 'Gespeichert',
+        saveFailed:
+          'Nicht gespeichert. Ihre Auswahl wird weiter angezeigt: Versuchen Sie es erneut.',
+        retry: 'Erneut speichern',
+        noTemplate:
+          'Dieses Experiment hat keine Tagging-Vorlage, daher können seine Einträge nicht getaggt werden.',
+        nothingYet:
+          'Noch kein Eintrag verarbeitet. Einträge können getaggt werden, sobald das Experiment gelaufen ist.',
+        archived:
+          'Das Experiment ist archiviert: Seine Tags können gelesen, aber nicht geändert werden.',
+        loadFailed: 'Der Eintrag konnte nicht geladen werden.',
+        holder: 'Inhaber',
+        dateOfBirth: 'Geburtsdatum',
+        documentNumber: 'Dokumentnummer',
+        issuingCountry: 'Ausstellungsland',
+        riskScore: 'Risikowert',
+        taggedBy: 'Getaggt von %{user}, %{date}',
+      },
+    },
+  },
+};
