@@ -130,12 +130,12 @@ describe('datasets', () => {
   });
 
   it('edits the name and description only; archives, unarchives and deletes with the items', async () => {
-    const dataset = await seeded('German ID cards');
+    const dataset = await seeded('Partner sample');
     const edited = await call<Dataset>(server.base, `/api/v1/datasets/${dataset.id}`, {
       token: admin,
       method: 'PUT',
       body: {
-        name: 'German identity cards',
+        name: 'Partner sample, renamed',
         description: 'Renamed',
         itemCount: 1,
         status: 'ARCHIVED',
@@ -144,7 +144,7 @@ describe('datasets', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({
-      name: 'German identity cards',
+      name: 'Partner sample, renamed',
       description: 'Renamed',
       itemCount: dataset.itemCount,
       status: 'READY',

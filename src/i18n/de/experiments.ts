@@ -97,6 +97,10 @@ export const experiments: typeof english = {
           done: 'Das Experiment ist nicht mehr archiviert.',
         },
       },
+      empty: 'Noch keine Experimente.',
+      emptyHint:
+        'Ein Experiment vergleicht zwei Workflows auf einem Datensatz: Legen Sie eines an, starten Sie es und verfolgen Sie die Statistik.',
+      exportFile: 'experimente.csv',
       csv: {
         button: 'CSV herunterladen',
         started:

@@ -95,6 +95,10 @@ export const experiments = {
           done: 'The experiment is unarchived.',
         },
       },
+      empty: 'No experiments yet.',
+      emptyHint:
+        'An experiment compares two workflows on a dataset: create one, start it and watch the statistics.',
+      exportFile: 'experiments.csv',
       csv: {
         button: 'Download CSV',
         started: 'The CSV file is being prepared. Follow it in Background jobs.',
