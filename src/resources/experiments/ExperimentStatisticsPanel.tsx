@@ -21,7 +21,8 @@ import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useExperimentStatistics } from './useExperimentStatistics';
 
 const K = 'resources.experiments.statistics';
-const OutcomeChart = lazy(() => import('./OutcomeChart'));
+// A feature of its own (with recharts, shared with the dashboard's charts), never part of the resource's chunk.
+const OutcomeChart = lazy(() => import('../../components/OutcomeChart'));
 
 const useFormats = () => {
   const [locale] = useLocaleState();
