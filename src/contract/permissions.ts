@@ -249,6 +249,8 @@ const EXPERIMENT_USER: Permission[] = [
     'PERM_EXPERIMENTS_VIEW',
     'PERM_DATASETS_VIEW',
     'PERM_TAGGING_TEMPLATES_VIEW',
+    // An experiment compares workflows: its users read which ones (names, steps), never change them.
+    'PERM_WORKFLOWS_VIEW',
     'PERM_KYC_DASHBOARD_VIEW',
   ),
 ];

@@ -22,6 +22,7 @@ import {
   type Validator,
 } from '../../components';
 import type { AnyResourceDeclaration } from '../../contract/declare';
+import { DECLARED_RESOURCES } from '../../contract/resources';
 import type { FieldDescription } from '../../contract/fields';
 import { checkValidatorOf } from './checkValidator';
 import { countryChoices } from './countryChoices';
@@ -35,6 +36,15 @@ const NEVER = /$^/;
  * The spec's validation messages for a declared field: required, length and bounds from its zod type, the
  * kind's own format check, and finally the schema itself (the platform's rule) as 'Wrong format!'.
  */
+/**
+ * The order a reference input offers its targets in: the target's own list order when it is declared (its list
+ * may sort by nothing else; react-admin's default, the id, is refused), react-admin's otherwise.
+ */
+const referenceSortOf = (reference: string) => {
+  const target = DECLARED_RESOURCES.find((candidate) => candidate.name === reference);
+  return target ? { field: target.list.sort.field, order: target.list.sort.order } : undefined;
+};
+
 export const validatorsOf = (
   declaration: AnyResourceDeclaration,
   source: string,
@@ -123,6 +133,7 @@ export const DeclaredInput = ({
           source={source}
           reference={description.reference}
           filter={declaration.fieldOptions?.[source]?.referenceFilter}
+          sort={referenceSortOf(description.reference)}
         >
           <AutocompleteInput validate={validate} fullWidth />
         </ReferenceInput>

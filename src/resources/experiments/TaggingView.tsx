@@ -75,10 +75,12 @@ export const TaggingView = () => {
   const [helpOpen, setHelpOpen] = useState(false);
   const commentTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // A newly shown item starts from its stored tag.
+  // A newly shown item starts from its stored tag; the same item answered again after a save keeps the screen.
   const loaded = item.data;
+  const shown = useRef<number | null>(null);
   useEffect(() => {
-    if (!loaded) return;
+    if (!loaded || shown.current === loaded.position) return;
+    shown.current = loaded.position;
     setSelected(loaded.tag?.labels ?? []);
     setComment(loaded.tag?.comment ?? '');
     setTagged(loaded.tagged);

@@ -43,7 +43,7 @@ const choose = async (
   label: string,
   option: string,
 ): Promise<void> => {
-  await page.getByLabel(label).fill(option.slice(0, 12));
+  await page.getByRole('combobox', { name: label }).fill(option.slice(0, 12));
   await page.getByRole('option', { name: option }).click();
 };
 
@@ -67,7 +67,7 @@ describe('experiments', () => {
     await choose(page, 'Arm B (candidate)', 'Standard KYC onboarding');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectText(page, 'Choose two different workflows for the two arms.');
-    await page.getByLabel('Arm B (candidate)').clear();
+    await page.getByRole('combobox', { name: 'Arm B (candidate)' }).clear();
     await choose(page, 'Arm B (candidate)', 'Document only');
     await choose(page, 'Tagging template', 'Document fraud review');
     await page.getByRole('button', { name: 'Save' }).click();
