@@ -6,7 +6,7 @@ import type { PortalIdentity } from '../authProvider';
 import { isRole } from '../contract/permissions';
 import { useMenuEntries } from '../layout/menuEntries';
 import { KycOverview } from './kyc/KycOverview';
-import { ComingForYourRole, NothingToOpen, upcomingRolesOf } from './NothingToOpen';
+import { NothingToOpen } from './NothingToOpen';
 
 /**
  * After sign-in: greets the user, names tenant and roles, shows the KYC figures of the tenant (with the
@@ -58,9 +58,8 @@ export const Dashboard = () => {
       <Typography variant="h6" component="h2" gutterBottom>
         {translate('app.shell.dashboard.available')}
       </Typography>
-      <ComingForYourRole roles={roles} />
       {openable.length === 0 ? (
-        upcomingRolesOf(roles).length === 0 && <NothingToOpen />
+        <NothingToOpen />
       ) : (
         <Box
           sx={{

@@ -25,13 +25,6 @@ export const shell = {
         nothingAvailable: 'Für Ihre Rollen sind noch keine Bereiche verfügbar.',
         nothingAvailableHelp:
           'Wenn Sie mit Verifizierungen, Benutzern oder Berichten arbeiten müssen, bitten Sie eine Administratorin oder einen Administrator Ihres Mandanten um eine passende Rolle.',
-        upcoming: {
-          title: 'Demnächst für Ihre Rolle',
-          ROLE_EXPERIMENT_USER:
-            'Als Experiment-Nutzerin oder -Nutzer führen Sie Experimente auf Datensätzen (festen Mengen vergangener Verifizierungen) durch und bewerten deren Ergebnisse in Tagging-Ansichten von Hand, um eine neue Workflow-Version, Risikoregel oder ein neues Dokumentmodell vor dem Livegang zu messen. Datensätze und Tagging-Vorlagen sind bereits im Menü; Experimente erscheinen dort und hier unter „Was Sie öffnen können“, sobald sie für Ihren Mandanten freigeschaltet sind. Bis dahin zeigt die KYC-Übersicht oben die Kennzahlen Ihres Mandanten.',
-          ROLE_EXPERIMENT_ADMIN:
-            'Als Experiment-Administratorin oder -Administrator erstellen Sie Datensätze aus vergangenen Verifizierungen, richten Experimente ein, starten sie und verwalten ihre Tagging-Vorlagen. Datensätze und Tagging-Vorlagen sind bereits im Menü; Experimente erscheinen dort und hier unter „Was Sie öffnen können“, sobald sie für Ihren Mandanten freigeschaltet sind.',
-        },
         open: 'Öffnen',
       },
       pages: {

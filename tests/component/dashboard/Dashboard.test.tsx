@@ -223,11 +223,11 @@ describe('Dashboard KYC overview', () => {
     expect(screen.getByRole('region', { name: 'Verifications by status' })).toBeInTheDocument();
   });
 
-  it('tells an experiment user what their role will find, and where, instead of an empty list', async () => {
+  it('lists an experiment user’s areas under “What you can open”', async () => {
     renderDashboard(['ROLE_EXPERIMENT_USER']);
-    const notice = await screen.findByTestId('dashboard-upcoming', {}, { timeout: 5000 });
-    expect(notice).toHaveTextContent('Coming for your role');
-    expect(notice).toHaveTextContent('Experiments and Tagging templates will appear there');
+    expect(await screen.findByText('What you can open')).toBeInTheDocument();
+    expect(await screen.findByText('Experiments')).toBeInTheDocument();
+    expect(screen.getByText('Tagging templates')).toBeInTheDocument();
     expect(screen.queryByText('No areas are available for your roles yet.')).toBeNull();
   });
 
