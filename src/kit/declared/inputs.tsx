@@ -135,7 +135,7 @@ export const DeclaredInput = ({
           filter={declaration.fieldOptions?.[source]?.referenceFilter}
           sort={referenceSortOf(description.reference)}
         >
-          <AutocompleteInput validate={validate} fullWidth />
+          <AutocompleteInput validate={validate} helperText={helperText} fullWidth />
         </ReferenceInput>
       ) : (
         <TextInput {...common} />
