@@ -56,7 +56,7 @@ export const taggingTemplates = {
         hint: 'Jedes Label hat einen Schlüssel, der in den Ergebnissen gleich bleibt, einen Namen in jeder Sprache, eine Farbe und ein Tastenkürzel. „Steht für“ sagt der Statistik des Experiments, welches Ergebnis das Label bestätigt.',
         label: 'Label %{number}',
         key: 'Schlüssel',
-        keyHelp: 'a–z, 0–9 und _, beginnend mit einem Buchstaben',
+        keyHelp: 'Erst a–z, dann a–z, 0–9 oder _',
         nameEn: 'Name (Englisch)',
         nameDe: 'Name (Deutsch)',
         colour: 'Farbe',

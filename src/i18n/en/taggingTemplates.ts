@@ -54,7 +54,7 @@ export const taggingTemplates = {
         hint: 'Each label has a key that stays the same in the results, a name in each language, a colour and a keyboard shortcut. “Stands for” tells the experiment’s statistics which outcome the label confirms.',
         label: 'Label %{number}',
         key: 'Key',
-        keyHelp: 'a–z, 0–9 and _, starting with a letter',
+        keyHelp: 'a–z first, then a–z, 0–9 or _',
         nameEn: 'Name (English)',
         nameDe: 'Name (German)',
         colour: 'Colour',

@@ -196,7 +196,7 @@ const DeclaredSimpleForm = ({ mode }: { mode: 'create' | 'edit' }) => {
                 flex: { lg: '1 1 320px' },
                 minWidth: 0,
                 width: '100%',
-                // Stays in view while a long form scrolls past it.
+                // Stays in view (below the app bar) while a long form scrolls past it.
                 position: { lg: 'sticky' },
                 top: { lg: 80 },
               }}
@@ -214,16 +214,23 @@ const DeclaredSimpleForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   );
 };
 
+/**
+ * With a panel beside the inputs, the page's card clips instead of hiding its overflow: `hidden` makes the card a
+ * scroll container of its own, which would hold the sticky panel in place instead of the page's scrolling.
+ */
+const useCardSx = (view: 'RaCreate' | 'RaEdit') =>
+  useFormAside() ? { [`& .${view}-card`]: { overflow: 'clip' } } : undefined;
+
 /** The generated create page: the declared fields by section, validated with the spec's messages. */
 export const DeclaredCreate = () => (
-  <Create>
+  <Create sx={useCardSx('RaCreate')}>
     <DeclaredSimpleForm mode="create" />
   </Create>
 );
 
 /** The generated edit page: pessimistic, with the version the user saw (412 when someone changed it since). */
 export const DeclaredEdit = () => (
-  <Edit mutationMode="pessimistic">
+  <Edit mutationMode="pessimistic" sx={useCardSx('RaEdit')}>
     <DeclaredSimpleForm mode="edit" />
   </Edit>
 );

@@ -76,7 +76,10 @@ export const LabelsInput = ({ source }: { source: string }) => {
   const nameValidators = [required(), maxLength(TAGGING_LABEL_NAME_MAX)];
 
   return (
-    <Box sx={{ mb: 2 }}>
+    <Box sx={{ mt: 2, mb: 2 }}>
+      <Typography variant="subtitle2" component="h3">
+        {translate('resources.tagging-templates.fields.labels')}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {translate(`${WORDS}.hint`)}
       </Typography>
@@ -149,16 +152,19 @@ export const LabelsInput = ({ source }: { source: string }) => {
             >
               <TextInput
                 source={`${path}.names.en`}
+                fullWidth
                 label={`${WORDS}.nameEn`}
                 validate={nameValidators}
               />
               <TextInput
                 source={`${path}.names.de`}
+                fullWidth
                 label={`${WORDS}.nameDe`}
                 validate={nameValidators}
               />
               <TextInput
                 source={`${path}.key`}
+                fullWidth
                 label={`${WORDS}.key`}
                 helperText={`${WORDS}.keyHelp`}
                 validate={withCheck(
@@ -169,6 +175,7 @@ export const LabelsInput = ({ source }: { source: string }) => {
               />
               <TextInput
                 source={`${path}.shortcut`}
+                fullWidth
                 label={`${WORDS}.shortcut`}
                 helperText={`${WORDS}.shortcutHelp`}
                 // Shown as stored: the platform keeps shortcuts in lower case.
@@ -181,6 +188,7 @@ export const LabelsInput = ({ source }: { source: string }) => {
               />
               <TextInput
                 source={`${path}.colour`}
+                fullWidth
                 label={`${WORDS}.colour`}
                 type="color"
                 validate={[required(), pattern(TAGGING_COLOUR_PATTERN)]}
@@ -191,6 +199,9 @@ export const LabelsInput = ({ source }: { source: string }) => {
                 label={`${WORDS}.means`}
                 choices={meanings}
                 validate={required()}
+                fullWidth
+                // react-admin gives selects a minimum width that overflows a phone's narrow column.
+                sx={{ minWidth: 0 }}
               />
             </Box>
           </Box>
