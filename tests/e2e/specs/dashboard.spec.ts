@@ -155,9 +155,10 @@ describe('KYC dashboard', () => {
     await expectVisible(page.getByTestId('kpi-review-queue'));
     await expectAbsent(page.getByTestId('kpi-review-queue').getByRole('link'), 'link on a figure');
     await expectAbsent(page.getByRole('link', { name: 'Open review queue' }), 'review queue link');
-    // The experiment areas are not there yet: the dashboard says what the role will find, and where.
-    await expectVisible(page.getByText('Coming for your role'));
-    await expectText(page, 'Experiments and Tagging templates will appear there');
+    // The experiment areas are all there: listed under "What you can open".
+    await expectText(page, 'What you can open');
+    await expectVisible(page.getByRole('link', { name: 'Experiments' }));
+    await expectVisible(page.getByRole('link', { name: 'Tagging templates' }));
     await expectAbsent(page.getByText('No areas are available for your roles yet.'), 'dead end');
     await captureScreen(page, 'dashboard-analyst');
   });
