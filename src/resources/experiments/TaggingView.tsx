@@ -90,25 +90,27 @@ export const TaggingView = () => {
   const archived = experiment.data?.state === 'ARCHIVED';
   const processed = loaded?.processed ?? Number(experiment.data?.processed ?? 0);
 
-  const save = useCallback(
-    async (tag: ExperimentTagInput) => {
-      setSaveState('saving');
-      try {
-        const answer = await dataProvider.tagExperimentItem(id, position, tag);
-        setTagged(answer.tagged);
-        setSaveState('saved');
-        // The item read again later shows what was saved.
-        queryClient.setQueryData<ExperimentItem>(
-          ['experiments', 'item', id, position],
-          (current) => (current ? { ...current, tag: answer.tag, tagged: answer.tagged } : current),
-        );
-        void queryClient.invalidateQueries({ queryKey: ['experiments', 'statistics', id] });
-      } catch {
-        setSaveState('failed');
-      }
-    },
-    [dataProvider, id, position, queryClient],
-  );
+  /** One save of the shown item's tag; what it answered is what the page shows. */
+  const send = async (tag: ExperimentTagInput) => {
+    setSaveState('saving');
+    try {
+      const answer = await dataProvider.tagExperimentItem(id, position, tag);
+      setTagged(answer.tagged);
+      setSaveState('saved');
+      // The item read again later shows what was saved.
+      queryClient.setQueryData<ExperimentItem>(['experiments', 'item', id, position], (current) =>
+        current ? { ...current, tag: answer.tag, tagged: answer.tagged } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['experiments', 'statistics', id] });
+    } catch {
+      setSaveState('failed');
+    }
+  };
+  // Saves go one after another: two quick changes reach the platform in the order they were made.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const save = (tag: ExperimentTagInput) => {
+    queue.current = queue.current.then(() => send(tag));
+  };
 
   const flushComment = () => {
     if (commentTimer.current) clearTimeout(commentTimer.current);
@@ -121,10 +123,10 @@ export const TaggingView = () => {
     setSelected(labels);
     setComment(text);
     flushComment();
-    if (labelsChanged) void save({ labels, comment: text });
+    if (labelsChanged) save({ labels, comment: text });
     else
       commentTimer.current = setTimeout(
-        () => void save({ labels, comment: text }),
+        () => save({ labels, comment: text }),
         COMMENT_SAVE_DELAY_MS,
       );
   };
@@ -142,7 +144,8 @@ export const TaggingView = () => {
   const labels = useMemo(() => template.data?.labels ?? [], [template.data]);
   const toggleRef = useRef<(key: string) => void>(() => undefined);
   toggleRef.current = (key: string) => {
-    if (!template.data) return;
+    // Never a label for an item still on its way: the user tags what they see.
+    if (!template.data || loaded?.position !== position) return;
     const has = selected.includes(key);
     const next = has
       ? selected.filter((label) => label !== key)
@@ -319,7 +322,7 @@ export const TaggingView = () => {
                     <Button
                       color="inherit"
                       size="small"
-                      onClick={() => void save({ labels: selected, comment })}
+                      onClick={() => save({ labels: selected, comment })}
                     >
                       {translate(`${K}.retry`)}
                     </Button>

@@ -133,6 +133,10 @@ describe('experiments', () => {
     // The seeded template: Genuine (G), Forged (F), Unclear (U); one label per item.
     await page.keyboard.press('j');
     await expectText(page, `Item 2 of ${paused.processed}`);
+    const second = (await apiCall(token, 'GET', `/api/v1/experiments/${paused.id}/items/1`))
+      .json as { verification: { publicId: string } };
+    // The second item is on screen before it is tagged.
+    await expectText(page, second.verification.publicId);
     await page.keyboard.press('f');
     await expectText(page, 'Saved');
     await page.keyboard.press('g');
