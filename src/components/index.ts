@@ -37,3 +37,4 @@ export * from './export';
 export { QrCode } from './QrCode';
 export * from './riskBandPalette';
 export { formatBytes } from './formatBytes';
+export * from './KeyCap';

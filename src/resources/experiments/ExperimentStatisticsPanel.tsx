@@ -41,25 +41,37 @@ const useArmLabel = (statistics: ExperimentStatistics) => {
     });
 };
 
+/** The head of a table with a column per arm, after the row labels' column (`first`, or empty). */
+const ArmHeadRow = ({
+  statistics,
+  first,
+}: {
+  statistics: ExperimentStatistics;
+  first?: string;
+}) => {
+  const armLabel = useArmLabel(statistics);
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell component={first ? 'th' : 'td'} scope={first ? 'col' : undefined}>
+          {first}
+        </TableCell>
+        {(['armA', 'armB'] as const).map((arm) => (
+          <TableCell key={arm} component="th" scope="col" align="right">
+            {armLabel(arm)}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+};
+
 const OutcomesTable = ({ statistics }: { statistics: ExperimentStatistics }) => {
   const translate = useTranslate();
   const fmt = useFormats();
-  const armLabel = useArmLabel(statistics);
   return (
     <Table size="small" aria-labelledby="experiment-outcomes">
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {translate(`${K}.outcome`)}
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            {armLabel('armA')}
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            {armLabel('armB')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <ArmHeadRow statistics={statistics} first={translate(`${K}.outcome`)} />
       <TableBody>
         {ARM_OUTCOMES.map((outcome) => (
           <TableRow key={outcome}>
@@ -117,24 +129,13 @@ const AgreementMatrix = ({ statistics }: { statistics: ExperimentStatistics }) =
 const AccuracyTable = ({ statistics }: { statistics: ExperimentStatistics }) => {
   const translate = useTranslate();
   const fmt = useFormats();
-  const armLabel = useArmLabel(statistics);
   const value = (n: number | null | undefined) =>
     n === null || n === undefined ? translate(`${K}.notApplicable`) : fmt.percent(n);
   if (!statistics.armA.accuracy && !statistics.armB.accuracy)
     return <Typography color="text.secondary">{translate(`${K}.accuracyNone`)}</Typography>;
   return (
     <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell />
-          <TableCell component="th" scope="col" align="right">
-            {armLabel('armA')}
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            {armLabel('armB')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <ArmHeadRow statistics={statistics} />
       <TableBody>
         {(['precision', 'recall'] as const).map((measure) => (
           <TableRow key={measure}>

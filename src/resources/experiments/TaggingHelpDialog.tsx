@@ -1,29 +1,9 @@
-import { Box, Button, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ExperimentTaggingTemplate } from '../../contract/schemas/experiments';
-import { ModalDialog } from '../../components';
+import { KeyCap, ModalDialog } from '../../components';
 
 const K = 'resources.experiments.tagging';
-
-const Key = ({ children }: { children: string }) => (
-  <Box
-    component="kbd"
-    sx={{
-      display: 'inline-block',
-      minWidth: 24,
-      px: 0.75,
-      mr: 0.5,
-      border: 1,
-      borderColor: 'divider',
-      borderRadius: 0.5,
-      fontFamily: 'monospace',
-      textAlign: 'center',
-      bgcolor: 'action.hover',
-    }}
-  >
-    {children}
-  </Box>
-);
 
 /** The `?` overlay: the template's label keys, then moving on and back. */
 export const TaggingHelpDialog = ({
@@ -61,7 +41,7 @@ export const TaggingHelpDialog = ({
             <TableRow key={keys.join()}>
               <TableCell sx={{ whiteSpace: 'nowrap', width: 96 }}>
                 {keys.map((key) => (
-                  <Key key={key}>{key}</Key>
+                  <KeyCap key={key}>{key}</KeyCap>
                 ))}
               </TableCell>
               <TableCell>{text}</TableCell>

@@ -1,7 +1,7 @@
-import { Box, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ModalDialog } from '../../components';
+import { KeyCap, ModalDialog } from '../../components';
 import { REVIEW_SHORTCUTS } from './reviewKeys';
 
 /** The `?` overlay: every shortcut of the review queue. */
@@ -23,24 +23,7 @@ export const ReviewHelpDialog = ({ open, onClose }: { open: boolean; onClose: ()
             <TableRow key={command}>
               <TableCell sx={{ whiteSpace: 'nowrap', width: 96 }}>
                 {keys.map((key) => (
-                  <Box
-                    component="kbd"
-                    key={key}
-                    sx={{
-                      display: 'inline-block',
-                      minWidth: 24,
-                      px: 0.75,
-                      mr: 0.5,
-                      border: 1,
-                      borderColor: 'divider',
-                      borderRadius: 0.5,
-                      fontFamily: 'monospace',
-                      textAlign: 'center',
-                      bgcolor: 'action.hover',
-                    }}
-                  >
-                    {key}
-                  </Box>
+                  <KeyCap key={key}>{key}</KeyCap>
                 ))}
               </TableCell>
               <TableCell>
