@@ -29,7 +29,7 @@ describe('tagging view keys', () => {
 
 describe('experiment state machine in the screens', () => {
   const offered = (state: string) =>
-    Object.entries(experiments.actions)
+    Object.entries(experiments.actions ?? {})
       .filter(([, action]) => actionOffered(action, { state }))
       .map(([key]) => key)
       .sort();
