@@ -118,9 +118,12 @@ const turn = (ctx: ServerContext): void => {
 
 /**
  * Makes sure running experiments advance: schedules the next turn unless one is scheduled. Called when one
- * starts or resumes, and when the platform starts (a restart goes on where it stopped).
+ * starts or resumes (`starting`), and when the platform starts or is reset (a restart goes on where it stopped).
  */
-export const runExperiments = (ctx: ServerContext): void => {
+export const runExperiments = (ctx: ServerContext, starting = false): void => {
+  // Nothing to run, no timer: a server whose store is closed without stopping it never meets one. An experiment
+  // being started or resumed is stored as running only once its action returns (`starting`).
+  if (!starting && !experimentsTable(ctx).first('state', 'RUNNING')) return;
   const pending = scheduled.get(ctx);
   if (pending && ctx.jobs.timers.has(pending)) return;
   const timer = setTimeout(() => {

@@ -180,7 +180,7 @@ export const experimentsBehaviour: ResourceBehaviour = {
         dataset.itemCount,
         effectivePercentage(samplePercentage),
       );
-      runExperiments(ctx);
+      runExperiments(ctx, true);
       return {
         ...record,
         state: 'RUNNING',
@@ -193,7 +193,7 @@ export const experimentsBehaviour: ResourceBehaviour = {
       } as StoredRecord;
     },
     pause: move('pause'),
-    resume: move('resume', runExperiments),
+    resume: move('resume', (ctx) => runExperiments(ctx, true)),
     stop: move('stop'),
     archive: move('archive'),
     unarchive: move('unarchive'),
