@@ -52,8 +52,9 @@ export const startServer = async (options: MockServerOptions = {}): Promise<Test
 /**
  * A security code the server accepts now for the account with this TOTP secret: the guard takes a code once
  * (only time steps after the last one a change was made with), and a code of the step before or after the
- * current one too. So this is the earliest unused step of that window; when all three are used, the server's
- * clock moves on to the next step (never a wait in real time).
+ * current one too. So this is the earliest unused step from the current one on (the step before would expire
+ * if the request reached the server after the next step began, as it may on a busy machine); when both are
+ * used, the server's clock moves on to the next step (never a wait in real time).
  */
 export const freshTotp = (server: TestServer, secret: string): string => {
   const user = server.mock.store
@@ -62,7 +63,7 @@ export const freshTotp = (server: TestServer, secret: string): string => {
     .find((u) => u.twoFactorSecret === secret);
   const last = user ? server.mock.store.table('guardStates').get(user.id)?.lastTotpStep : null;
   const current = totpStepAt(server.now());
-  const step = Math.max(current - TOTP_WINDOW_STEPS, (last ?? -Infinity) + 1);
+  const step = Math.max(current, (last ?? -Infinity) + 1);
   if (step > current + TOTP_WINDOW_STEPS)
     server.advanceClock((step - current - TOTP_WINDOW_STEPS) * TOTP_STEP_SECONDS * 1000);
   return totpCode(secret, step * TOTP_STEP_SECONDS * 1000);
