@@ -24,7 +24,7 @@ import {
   type FraudEntryRecord,
 } from '../fraud/fraudIndex';
 import { fraudEntryLabelOf, normaliseFraudEntry } from '../resources/fraudEntries';
-import { planCsvUpdate } from '../fraud/csvUpdate';
+import { csvPlanScopeOf, planCsvUpdate } from '../fraud/csvUpdate';
 import {
   screenedSubjectOf,
   screeningKeysOf,
@@ -238,7 +238,7 @@ const main = () => {
     let outcome = { create: 0, update: 0, reject: 0 };
     for (let run = 0; run < CSV_RUNS; run += 1) {
       const t0 = performance.now();
-      const planned = planCsvUpdate(ctx, auth, rows);
+      const planned = planCsvUpdate(ctx, csvPlanScopeOf(auth), rows);
       csvTimes.push(performance.now() - t0);
       outcome = {
         create: planned.filter((row) => row.result.outcome === 'CREATE').length,

@@ -22,7 +22,7 @@ import { sameSubjectKeyOf, type FraudSubject } from './matching';
 type Values = Record<string, unknown>;
 
 /** What applying a row would do, with everything the write needs. */
-interface PlannedRow {
+export interface PlannedRow {
   result: FraudCsvRowResult;
   values?: Values;
   target?: FraudEntryRecord;
@@ -47,6 +47,27 @@ const valuesOf = (row: FraudCsvRow): Values => {
   return values;
 };
 
+/** Whose file is planned: the tenant it writes to, and whether its user may take a verdict back. */
+export interface CsvPlanScope {
+  tenantId: string;
+  isAdmin: boolean;
+}
+
+export const csvPlanScopeOf = (auth: AuthContext): CsvPlanScope => ({
+  tenantId: auth.tenant.id,
+  isAdmin: auth.user.roles.some((role) => ADMIN_ROLES.includes(role)),
+});
+
+/**
+ * The subjects and entries the rows planned so far named (each with its row): a later row about one of them is
+ * a duplicate in the file. A plan made in parts (the dry-run job's chunks) carries it from part to part.
+ */
+export interface CsvPlanSeen {
+  seenSubjects: Map<string, number>;
+  seenIds: Map<string, number>;
+}
+export const newCsvPlanSeen = (): CsvPlanSeen => ({ seenSubjects: new Map(), seenIds: new Map() });
+
 /**
  * The plan of a CSV update: per row, an update (the entry named by `id`, or the tenant's entry for the same
  * subject), a create, or a rejection with its reasons, each checked as the entry form and the platform check an
@@ -56,15 +77,14 @@ const valuesOf = (row: FraudCsvRow): Values => {
  */
 export const planCsvUpdate = (
   ctx: ServerContext,
-  auth: AuthContext,
+  scope: CsvPlanScope,
   rows: readonly FraudCsvRow[],
+  seen: CsvPlanSeen = newCsvPlanSeen(),
 ): PlannedRow[] => {
-  const tenantId = auth.tenant.id;
+  const { tenantId, isAdmin } = scope;
   const today = isoNow(ctx).slice(0, 10);
   const entries = ctx.store.table('fraud-entries');
-  const isAdmin = auth.user.roles.some((role) => ADMIN_ROLES.includes(role));
-  const seenSubjects = new Map<string, number>();
-  const seenIds = new Map<string, number>();
+  const { seenSubjects, seenIds } = seen;
   return rows.map((row) => {
     const errors: { field: string; code: string }[] = [];
     const raw = valuesOf(row);
@@ -151,8 +171,17 @@ export const planCsvUpdate = (
   });
 };
 
-export const reportOf = (planned: readonly PlannedRow[], applied: boolean): FraudCsvReport => {
-  const rows = planned.map((row) => row.result);
+export const reportOf = (planned: readonly PlannedRow[], applied: boolean): FraudCsvReport =>
+  reportOfRows(
+    planned.map((row) => row.result),
+    applied,
+  );
+
+/** The report of rows already planned: their counts, and the rows. */
+export const reportOfRows = (
+  rows: readonly FraudCsvRowResult[],
+  applied: boolean,
+): FraudCsvReport => {
   const count = (outcome: FraudCsvRowResult['outcome']) =>
     rows.filter((row) => row.outcome === outcome).length;
   return {
@@ -163,7 +192,7 @@ export const reportOf = (planned: readonly PlannedRow[], applied: boolean): Frau
       reject: count('REJECT'),
       collide: rows.filter((row) => row.collisions.length > 0).length,
     },
-    rows,
+    rows: [...rows],
   };
 };
 

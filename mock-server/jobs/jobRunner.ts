@@ -35,16 +35,29 @@ const jobs = (ctx: ServerContext) => ctx.store.table('jobs');
 export const jobFilePath = (ctx: ServerContext, job: Pick<JobRecord, 'id'>): string =>
   join(ctx.jobs.filesDir(), `${job.id}.part`);
 
+/**
+ * A file a job keeps beside its own while it works (e.g. the rows it was given, the findings it made): removed
+ * with the job.
+ */
+export type JobSideFile = 'input.json' | 'findings.jsonl';
+const SIDE_FILES: readonly JobSideFile[] = ['input.json', 'findings.jsonl'];
+
+export const jobSideFilePath = (
+  ctx: ServerContext,
+  job: Pick<JobRecord, 'id'>,
+  side: JobSideFile,
+): string => join(ctx.jobs.filesDir(), `${job.id}.${side}`);
+
 const removeFile = (ctx: ServerContext, job: JobRecord) => {
-  if (job.fileName === null) return;
-  rmSync(jobFilePath(ctx, job), { force: true });
+  if (job.fileName !== null) rmSync(jobFilePath(ctx, job), { force: true });
+  for (const side of SIDE_FILES) rmSync(jobSideFilePath(ctx, job, side), { force: true });
 };
 
 const save = (ctx: ServerContext, job: JobRecord): JobRecord =>
   jobs(ctx).update(job as never) as unknown as JobRecord;
 
 /** A job that cannot go on, with the code the portal words. */
-class JobFailure extends Error {
+export class JobFailure extends Error {
   constructor(
     readonly code: 'JOB_INTERRUPTED',
     message: string,
@@ -138,6 +151,8 @@ export interface NewJob {
   total: number;
   /** The download's file name; null for a job without a file. */
   fileName: string | null;
+  /** What the job works on when it is not in the store (a file's rows): kept beside it as `input.json`. */
+  input?: unknown;
 }
 
 /**
@@ -180,6 +195,8 @@ export const startJob = (
     writeFileSync(jobFilePath(ctx, job), header);
     job.bytesWritten = Buffer.byteLength(header);
   }
+  if (input.input !== undefined)
+    writeFileSync(jobSideFilePath(ctx, job, 'input.json'), JSON.stringify(input.input));
   jobs(ctx).insert(job as never);
   if (options.now) {
     let current: JobRecord | null = job;

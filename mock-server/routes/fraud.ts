@@ -4,9 +4,16 @@ import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import { sameSubjectEntry, scoreAgainstEntries } from '../fraud/fraudIndex';
 import { normaliseFraudEntry } from '../resources/fraudEntries';
-import { fraudCsvRequestSchema } from '../../src/contract/schemas/fraudCsv';
+import { z } from 'zod';
+import {
+  fraudCsvDryRunRequestSchema,
+  fraudCsvRequestSchema,
+} from '../../src/contract/schemas/fraudCsv';
+import { ApiError, notFound } from '../http/errors';
+import { ownJob, toJobDto } from '../jobs/jobFiles';
+import { fraudCsvDryRunReport, startFraudCsvDryRun } from '../fraud/csvDryRunJob';
 import { guardedChange } from '../guard/guard';
-import { applyCsvUpdate, planCsvUpdate, reportOf } from '../fraud/csvUpdate';
+import { applyCsvUpdate, csvPlanScopeOf, planCsvUpdate } from '../fraud/csvUpdate';
 
 /** How many entry ids the audit entry of a CSV update names (the counts are always complete). */
 const AUDITED_IDS = 100;
@@ -53,10 +60,27 @@ export const registerFraudEndpoints = (r: Registry, ctx: ServerContext): void =>
     };
   });
 
-  /** The CSV update's dry run: reads only, so it writes no audit entry. */
-  r.registerEndpoint('fraudEntriesCsvDryRun', (req, _res, auth) => {
-    const { rows } = parseInput(fraudCsvRequestSchema, req.body);
-    return reportOf(planCsvUpdate(ctx, auth, rows), false);
+  /** The CSV update's dry run, a job of the caller: reads only, so it writes no audit entry. */
+  r.registerEndpoint('fraudEntriesCsvDryRun', (req, res, auth) => {
+    const { rows, fileName } = parseInput(fraudCsvDryRunRequestSchema, req.body);
+    const job = startFraudCsvDryRun(ctx, auth, rows, fileName);
+    res.status(job.state === 'RUNNING' ? 202 : 200);
+    return toJobDto(job);
+  });
+
+  r.registerEndpoint('fraudEntriesCsvDryRunReport', (req, _res, auth) => {
+    const { id } = parseInput(z.object({ id: z.string().min(1).max(200) }), req.params);
+    const job = ownJob(ctx, auth, id);
+    if (job.kind !== 'FRAUD_CSV_DRY_RUN') throw notFound('Job');
+    if (job.state !== 'DONE')
+      throw new ApiError(
+        409,
+        'ACTION_NOT_ALLOWED',
+        job.state === 'RUNNING'
+          ? 'The dry run is still checking the file.'
+          : 'The dry run did not finish; check the file again.',
+      );
+    return fraudCsvDryRunReport(ctx, job);
   });
 
   /**
@@ -72,7 +96,7 @@ export const registerFraudEndpoints = (r: Registry, ctx: ServerContext): void =>
       before: null,
       entitySchema: fraudCsvRequestSchema,
       apply: ({ rows }) => {
-        const report = applyCsvUpdate(ctx, auth, planCsvUpdate(ctx, auth, rows));
+        const report = applyCsvUpdate(ctx, auth, planCsvUpdate(ctx, csvPlanScopeOf(auth), rows));
         const ids = (outcome: 'CREATE' | 'UPDATE') =>
           report.rows
             .filter((row) => row.outcome === outcome)

@@ -119,8 +119,11 @@ export const reportRows = (
   ctx: ServerContext,
   report: Pick<ReportRecord, 'tenantId' | 'reportType' | 'criteria'>,
   asOf: string,
+  window?: { offset: number; limit: number },
 ): VerificationRecord[] =>
-  ctx.store.table('verifications').recordsWhere(report.tenantId, reportRestrictions(report, asOf));
+  ctx.store
+    .table('verifications')
+    .recordsWhere(report.tenantId, reportRestrictions(report, asOf), window);
 
 /** How many verifications a report covers (its row count). */
 export const reportRowCount = (
@@ -144,19 +147,38 @@ export const seedReportRowCount = (
 
 const DELIMITERS: Record<ReportSettings['delimiter'], string> = { ',': ',', ';': ';', TAB: '\t' };
 
-/** The report as CSV: the configured columns, formula-safe cells (a leading `'` before = + - @ tab CR). */
+/** The report's columns as configured (ones no longer known are left out). */
+export const reportColumnsOf = (type: ReportType, settings: ReportSettings): string[] =>
+  settings.columns[type].filter((c) => c in REPORT_COLUMNS[type]);
+
+/**
+ * Rows of a report as CSV lines (each ending in CRLF), formula-safe cells (a leading `'` before = + - @ tab CR):
+ * the download job writes the header, then a chunk of rows at a time.
+ */
+export const reportCsvLines = (
+  rows: readonly (readonly unknown[])[],
+  delimiter: ReportSettings['delimiter'],
+): string =>
+  rows.length
+    ? `${Papa.unparse(rows as unknown[][], { delimiter: DELIMITERS[delimiter] })}\r\n`
+    : '';
+
+/** One verification as the cells of a report's columns. */
+export const reportCells = (
+  row: VerificationRecord,
+  type: ReportType,
+  columns: readonly string[],
+) => columns.map((c) => escapeCsvCell(REPORT_COLUMNS[type][c]?.(row)));
+
+/** The report as CSV: the configured columns, formula-safe cells. */
 export const reportCsv = (
   rows: readonly VerificationRecord[],
   type: ReportType,
   settings: ReportSettings,
 ): string => {
-  const columns = settings.columns[type].filter((c) => c in REPORT_COLUMNS[type]);
-  const read = REPORT_COLUMNS[type];
+  const columns = reportColumnsOf(type, settings);
   return Papa.unparse(
-    {
-      fields: columns,
-      data: rows.map((row) => columns.map((c) => escapeCsvCell(read[c]?.(row)))),
-    },
+    { fields: columns, data: rows.map((row) => reportCells(row, type, columns)) },
     { delimiter: DELIMITERS[settings.delimiter] },
   );
 };

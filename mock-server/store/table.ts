@@ -78,9 +78,13 @@ export interface Table<T extends StoredShape> {
   ): { rows: string[]; totalElements: number };
   /**
    * A tenant's records meeting every restriction (on the records' own fields), in the order they were stored: what a report
-   * covers. `countWhere` counts them.
+   * covers. `countWhere` counts them. With a window, only `limit` of them from `offset` (a job's chunk).
    */
-  recordsWhere(tenantId: string, restrictions: readonly Restriction[]): T[];
+  recordsWhere(
+    tenantId: string,
+    restrictions: readonly Restriction[],
+    window?: { offset: number; limit: number },
+  ): T[];
   countWhere(tenantId: string, restrictions: readonly Restriction[]): number;
   /** The ids of every record of a list query, in its order (no paging): an export's snapshot. */
   ids(
@@ -439,13 +443,17 @@ export const createTable = <T extends StoredShape>(
       return { content: rows.map((text) => JSON.parse(text) as R), totalElements };
     },
     pageText: pageOfTexts,
-    recordsWhere: (tenantId, restrictions) => {
+    recordsWhere: (tenantId, restrictions, window) => {
       const where = whereOf([
         { sql: 'tenant_id = ?', params: [tenantId] },
         ...restrictionConditions({ ...columns, column: 'data' }, restrictions),
       ]);
+      const paging = window ? ' LIMIT ? OFFSET ?' : '';
+      const params = window ? [...where.params, window.limit, window.offset] : where.params;
       return (
-        prepared(`SELECT data FROM ${table} ${where.sql} ORDER BY rowid`).all(...where.params) as {
+        prepared(`SELECT data FROM ${table} ${where.sql} ORDER BY rowid${paging}`).all(
+          ...params,
+        ) as {
           data: string;
         }[]
       ).map((found) => parse(found.data));

@@ -69,6 +69,8 @@ export const USERS_IMPORT_MAX_ROWS = 50000;
 export const USERS_IMPORT_PROGRESS_EVERY_ROWS = 500;
 /** Fraud database CSV update: the most rows one file may hold (shared with the platform). */
 export const FRAUD_CSV_MAX_ROWS = 10_000;
+/** A fraud CSV of at most this many rows is checked before the dry run answers; a larger one in a background job. */
+export const FRAUD_CSV_SYNC_DRY_RUN_MAX_ROWS = 250;
 /** Fraud database CSV update: the largest body of the dry run and the update (10,000 rows fit in it). */
 export const FRAUD_CSV_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 /** Group names and descriptions: at most this many characters (shared with the platform). */

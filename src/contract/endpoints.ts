@@ -428,6 +428,18 @@ const handWrittenEndpoints = defineEndpoints({
     ],
     response: 'text',
   },
+  // A DONE report's download as a job of the caller (the tray's): a small report's file is written when this
+  // answers (200), a larger one's in the background (202); the file then comes from jobs/:id/file.
+  reportsExport: {
+    method: 'POST',
+    path: 'data-report/:id/export',
+    version: 'v1',
+    access: [
+      'PERM_VERIFICATION_REPORTS_DOWNLOAD',
+      'PERM_KYX_REPORTS_DOWNLOAD',
+      'PERM_WORKFLOW_REPORTS_DOWNLOAD',
+    ],
+  },
   // A FAILED report made again with the same criteria: asking for it again is a create of its type.
   reportsRetry: {
     method: 'POST',
@@ -522,13 +534,23 @@ const handWrittenEndpoints = defineEndpoints({
     version: 'v1',
     access: ['PERM_FRAUD_DATABASE_VIEW'],
   },
-  /** The CSV update's dry run: what each row would do (create, update, reject with the reason, collide). */
+  /**
+   * The CSV update's dry run: what each row would do (create, update, reject with the reason, collide). A job of
+   * the caller (the tray's): a small file's is done when this answers (200), a larger one's runs on (202).
+   */
   fraudEntriesCsvDryRun: {
     method: 'POST',
     path: 'fraud-entries/csv/dry-run',
     version: 'v1',
     access: ['PERM_FRAUD_DATABASE_EDIT'],
     bodyLimitBytes: FRAUD_CSV_BODY_LIMIT_BYTES,
+  },
+  /** A finished dry run's report (the caller's own job; another's is not found). */
+  fraudEntriesCsvDryRunReport: {
+    method: 'GET',
+    path: 'fraud-entries/csv/dry-run/:id',
+    version: 'v1',
+    access: ['PERM_FRAUD_DATABASE_EDIT'],
   },
   /** The CSV update itself (guarded): the valid rows of the file in one transaction, the others reported. */
   fraudEntriesCsvUpdate: {

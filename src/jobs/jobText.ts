@@ -23,9 +23,19 @@ export const elapsedText = (job: Job, now: number, translate: Translate): string
   });
 };
 
-/** Where the job's subject is shown in the portal. */
-export const subjectPath = (job: Job): string | null =>
-  job.subject.type === 'Dataset' ? `/datasets/${encodeURIComponent(job.subject.id)}/show` : null;
+/** Where the job's subject is shown in the portal (a report and a fraud file: their list). */
+export const subjectPath = (job: Job): string | null => {
+  switch (job.subject.type) {
+    case 'Dataset':
+      return `/datasets/${encodeURIComponent(job.subject.id)}/show`;
+    case 'Report':
+      return '/reports';
+    case 'FraudCsv':
+      return '/fraud-entries';
+    default:
+      return null;
+  }
+};
 
 /** Why the job failed, in the user's language (the platform's words where the code is new to the portal). */
 export const jobErrorText = (job: Job, translate: Translate): string =>

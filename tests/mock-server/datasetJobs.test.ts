@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/schemas/jobs';
 import type { DatasetFileCheck } from '../../src/contract/schemas/datasets';
-import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
+import { call, expectDescriptor, jobEnded, signIn, startServer, type TestServer } from './helpers';
 
 /**
  * Datasets' long work in the emulator: exports (at once up to 1,000 items, through a job above), the export's
@@ -49,14 +49,8 @@ const rowsOf = (csv: string) =>
   Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
 
 /** Polls the job until it has ended. */
-const ended = async (token: string, id: string, base = server.base): Promise<Job> => {
-  for (let i = 0; i < 400; i += 1) {
-    const job = (await call<Job>(base, `/api/v1/jobs/${id}`, { token })).json;
-    if (job.state !== 'RUNNING') return job;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`Job ${id} is still running`);
-};
+const ended = (token: string, id: string, base = server.base): Promise<Job> =>
+  jobEnded(base, token, id);
 
 /** A dataset of every verification of Acme Bank: larger than a synchronous export. */
 const bigDataset = async (token: string, name: string, base = server.base) => {

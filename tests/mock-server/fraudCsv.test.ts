@@ -2,7 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import type { FraudCsvReport, FraudCsvRow } from '../../src/contract/schemas/fraudCsv';
-import { call, expectDescriptor, freshTotp, signIn, startServer, type TestServer } from './helpers';
+import type { Job } from '../../src/contract/schemas/jobs';
+import {
+  call,
+  expectDescriptor,
+  freshTotp,
+  jobEnded,
+  signIn,
+  startServer,
+  type CallResult,
+  type TestServer,
+} from './helpers';
 
 /**
  * The fraud database's CSV update: the dry run reports every row and changes nothing; the guarded update checks
@@ -29,8 +39,19 @@ const guard = () => ({
   classification: 'REGULATORY',
 });
 
-const dryRun = (token: string, rows: FraudCsvRow[]) =>
-  call<FraudCsvReport>(server.base, '/api/v1/fraud-entries/csv/dry-run', { token, body: { rows } });
+/** The dry run as the portal makes it: a job of the caller, followed to its end, then its report. */
+const dryRun = async (token: string, rows: FraudCsvRow[]) => {
+  const started = await call<Job>(server.base, '/api/v1/fraud-entries/csv/dry-run', {
+    token,
+    body: { rows, fileName: 'consortium.csv' },
+  });
+  if (started.status !== 200 && started.status !== 202)
+    return started as unknown as CallResult<FraudCsvReport>;
+  const job = await jobEnded(server.base, token, started.json.id);
+  return call<FraudCsvReport>(server.base, `/api/v1/fraud-entries/csv/dry-run/${job.id}`, {
+    token,
+  });
+};
 const update = (token: string, rows: FraudCsvRow[]) =>
   call<FraudCsvReport>(server.base, '/api/v1/fraud-entries/csv', {
     token,
@@ -43,7 +64,7 @@ const entries = (token: string, body: Record<string, unknown> = {}) =>
   });
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ jobPaceMs: 1 });
   manager = (await signIn(server.base, 'manager@demo.test')).tokens.accessToken;
   merchant = (await signIn(server.base, 'merchant@demo.test')).tokens.accessToken;
 });
@@ -197,5 +218,63 @@ describe('fraud database CSV update', () => {
     expect(res.json.counts).toMatchObject({ create: 10_000, reject: 0 });
     const tooMany = await dryRun(manager, [...rows, { ...rows[0]!, rowNumber: 10_002 }]);
     expectDescriptor(tooMany, 400, 'VALIDATION_ERROR_CODE');
+  });
+
+  it('checks a larger file in a background job the user follows, and finds a duplicate across chunks', async () => {
+    const rows: FraudCsvRow[] = Array.from({ length: 600 }, (_, index) => ({
+      rowNumber: index + 2,
+      kind: 'EMAIL',
+      email: index === 520 ? 'chunk.0@mule.example.com' : `chunk.${index}@mule.example.com`,
+      reason: 'Consortium list',
+    }));
+    const started = await call<Job>(server.base, '/api/v1/fraud-entries/csv/dry-run', {
+      token: manager,
+      body: { rows, fileName: 'mules.csv' },
+    });
+    expect(started.status).toBe(202);
+    expect(started.json).toMatchObject({
+      kind: 'FRAUD_CSV_DRY_RUN',
+      state: 'RUNNING',
+      total: 600,
+      subject: { type: 'FraudCsv', name: 'mules.csv' },
+      fileName: 'mules-dry-run.csv',
+    });
+    const early = await call(server.base, `/api/v1/fraud-entries/csv/dry-run/${started.json.id}`, {
+      token: manager,
+    });
+    if (early.status !== 200) expectDescriptor(early, 409, 'ACTION_NOT_ALLOWED');
+    // The tray lists it; nobody else can see it or its report.
+    const tray = await call<{ items: Job[] }>(server.base, '/api/v1/jobs', { token: manager });
+    expect(tray.json.items.map((job) => job.id)).toContain(started.json.id);
+    const admin = (await signIn(server.base, 'admin@demo.test', 't-acme')).tokens.accessToken;
+    expectDescriptor(
+      await call(server.base, `/api/v1/fraud-entries/csv/dry-run/${started.json.id}`, {
+        token: admin,
+      }),
+      404,
+      'NOT_FOUND',
+    );
+
+    const job = await jobEnded(server.base, manager, started.json.id);
+    expect(job).toMatchObject({ state: 'DONE', processed: 600, rowCount: 600 });
+    const report = await call<FraudCsvReport>(
+      server.base,
+      `/api/v1/fraud-entries/csv/dry-run/${job.id}`,
+      { token: manager },
+    );
+    expect(report.json.rows).toHaveLength(600);
+    expect(report.json.counts).toMatchObject({ create: 599, reject: 1 });
+    // Row 522 repeats row 2's subject, two chunks later.
+    expect(report.json.rows.find((row) => row.rowNumber === 522)?.errors).toEqual([
+      { field: 'kind', code: 'DUPLICATE_IN_FILE' },
+    ]);
+    const file = await call(server.base, `/api/v1/jobs/${job.id}/file`, { token: manager });
+    expect(file.status).toBe(200);
+    const lines = file.text.trim().split('\r\n');
+    expect(lines[0]).toBe('row,outcome,subject,entryId,reasons,looksLike');
+    expect(lines).toHaveLength(601);
+    expect(lines.find((line) => line.startsWith('522,'))).toContain('kind: DUPLICATE_IN_FILE');
+    // Nothing was written.
+    expect((await entries(manager, { q: 'chunk.1@mule.example.com' })).json.totalElements).toBe(0);
   });
 });

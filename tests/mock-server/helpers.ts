@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import type { CollectionName } from '../../mock-server/store/catalogue';
 import { openStore, type Store } from '../../mock-server/store/store';
 import type { DatabaseShape } from '../../mock-server/types';
+import type { Job } from '../../src/contract/schemas/jobs';
 
 export const PORTAL = 'http://localhost:5173';
 
@@ -113,6 +114,16 @@ export const call = async <T = unknown>(
     json = undefined;
   }
   return { status: res.status, headers: res.headers, text, json: json as T };
+};
+
+/** Polls one of the caller's jobs until it has ended (DONE, FAILED or CANCELLED). */
+export const jobEnded = async (base: string, token: string, id: string): Promise<Job> => {
+  for (let i = 0; i < 1000; i += 1) {
+    const job = (await call<Job>(base, `/api/v1/jobs/${id}`, { token })).json;
+    if (job.state !== 'RUNNING') return job;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`Job ${id} is still running`);
 };
 
 /** The sign-in form as a browser gets it: its CSRF token and the cookie it is bound to. */

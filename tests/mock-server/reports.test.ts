@@ -1,6 +1,15 @@
 // @vitest-environment node
 import type { ReportRecord } from '../../mock-server/types';
-import { call, expectDescriptor, signIn, startServer, type TestServer, data } from './helpers';
+import type { Job } from '../../src/contract/schemas/jobs';
+import {
+  call,
+  data,
+  expectDescriptor,
+  jobEnded,
+  signIn,
+  startServer,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let clock = Date.now();
@@ -171,6 +180,102 @@ describe('data report API', () => {
     expect(
       store().auditLog.some((e) => e.action === 'REPORT_CREATE' && e.entityId === created.json.id),
     ).toBe(true);
+  });
+
+  it('downloads through a job: a small report at once, a large one in the background, the file its user’s only', async () => {
+    const small = store().reports.find(
+      (r) =>
+        r.tenantId === 't-acme' &&
+        r.reportType === 'VERIFICATION' &&
+        r.status === 'DONE' &&
+        (r.rowCount ?? 0) > 0 &&
+        (r.rowCount ?? 0) <= 1_000,
+    )!;
+    const now = await call<Job>(server.base, `/api/v1/data-report/${small.id}/export`, {
+      method: 'POST',
+      token: tokens.manager,
+    });
+    expect(now.status).toBe(200);
+    expect(now.json).toMatchObject({
+      kind: 'REPORT_DOWNLOAD',
+      state: 'DONE',
+      rowCount: small.rowCount,
+    });
+    const smallFile = await call(server.base, `/api/v1/jobs/${now.json.id}/file`, {
+      token: tokens.manager,
+    });
+    const direct = await call(server.base, `/api/v1/data-report/${small.id}/result`, {
+      token: tokens.manager,
+    });
+    expect(smallFile.text.trim()).toBe(direct.text.trim().replace(/\r?\n/g, '\r\n'));
+
+    const everything = await create(tokens.manager!, {
+      reportType: 'VERIFICATION',
+      name: 'Everything this year',
+      startDate: day(-365),
+      endDate: day(0),
+    });
+    clock += 2_500;
+    const big = await call<Report>(server.base, `/api/v1/data-report/${everything.json.id}`, {
+      token: tokens.manager,
+    });
+    expect(big.json.rowCount).toBeGreaterThan(1_000);
+    const started = await call<Job>(server.base, `/api/v1/data-report/${big.json.id}/export`, {
+      method: 'POST',
+      token: tokens.manager,
+    });
+    expect(started.status).toBe(202);
+    expect(started.json).toMatchObject({
+      kind: 'REPORT_DOWNLOAD',
+      state: 'RUNNING',
+      total: big.json.rowCount,
+      subject: { type: 'Report', id: big.json.id, name: 'Everything this year' },
+      fileName: 'report-everything-this-year.csv',
+    });
+    expectDescriptor(
+      await call(server.base, `/api/v1/jobs/${started.json.id}/file`, { token: tokens.admin }),
+      404,
+      'NOT_FOUND',
+    );
+    const done = await jobEnded(server.base, tokens.manager!, started.json.id);
+    expect(done).toMatchObject({ state: 'DONE', rowCount: big.json.rowCount });
+    const file = await call(server.base, `/api/v1/jobs/${done.id}/file`, { token: tokens.manager });
+    const lines = file.text.trim().split('\r\n');
+    expect(lines).toHaveLength(big.json.rowCount! + 1);
+    expect(new Set(lines.slice(1)).size).toBe(big.json.rowCount);
+    const whole = await call(server.base, `/api/v1/data-report/${big.json.id}/result`, {
+      token: tokens.manager,
+    });
+    expect(file.text.trim()).toBe(whole.text.trim().replace(/\r?\n/g, '\r\n'));
+    expect(
+      store().auditLog.filter((e) => e.action === 'REPORT_DOWNLOAD' && e.entityId === big.json.id)
+        .length,
+    ).toBeGreaterThan(0);
+    // A pending report has nothing to download yet; a type the user may not download: 403.
+    const pending = await create(tokens.manager!, {
+      reportType: 'VERIFICATION',
+      startDate: day(-1),
+      endDate: day(0),
+    });
+    expectDescriptor(
+      await call(server.base, `/api/v1/data-report/${pending.json.id}/export`, {
+        method: 'POST',
+        token: tokens.manager,
+      }),
+      409,
+      'ACTION_NOT_ALLOWED',
+    );
+    const kyx = store().reports.find(
+      (r) => r.tenantId === 't-acme' && r.reportType === 'KYX' && r.status === 'DONE',
+    )!;
+    expectDescriptor(
+      await call(server.base, `/api/v1/data-report/${kyx.id}/export`, {
+        method: 'POST',
+        token: tokens.manager,
+      }),
+      403,
+      'ACCESS_DENIED',
+    );
   });
 
   it('checks download per type (403) and escapes formulas in the CSV', async () => {

@@ -106,12 +106,29 @@ describe('reports dataProvider', () => {
     });
   });
 
-  it('downloadReportResult: GET data-report/:id/result read as text', async () => {
-    const { provider, request } = setup('publicId\nV-1\n', true);
-    expect(await provider.downloadReportResult('rep 1')).toBe('publicId\nV-1\n');
+  it('startReportDownload: POST data-report/:id/export answers the job', async () => {
+    const job = {
+      id: 'job-1',
+      kind: 'REPORT_DOWNLOAD',
+      state: 'DONE',
+      subject: { type: 'Report', id: 'rep 1', name: 'October' },
+      processed: 3,
+      total: 3,
+      rowCount: 3,
+      sizeBytes: 40,
+      fileName: 'report-october.csv',
+      result: null,
+      errorCode: null,
+      error: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      finishedAt: '2026-11-01T00:00:00.000Z',
+      acknowledgedAt: '2026-11-01T00:00:00.000Z',
+    };
+    const { provider, request } = setup(job);
+    expect(await provider.startReportDownload('rep 1')).toEqual(job);
     expect(request()).toEqual({
-      url: '/api/v1/data-report/rep%201/result',
-      method: 'GET',
+      url: '/api/v1/data-report/rep%201/export',
+      method: 'POST',
       body: undefined,
     });
   });

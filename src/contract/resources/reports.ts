@@ -8,6 +8,9 @@ type ReportOperation = 'VIEW' | 'CREATE' | 'DELETE' | 'DOWNLOAD';
 export const reportPermission = (type: ReportType, operation: ReportOperation): Authority =>
   `PERM_${type}_REPORTS_${operation}` as Authority;
 
+/** A report of at most this many rows downloads at once; a larger one through a background job (the tray). */
+export const REPORT_SYNC_DOWNLOAD_MAX = 1_000;
+
 /** Any report type's permission for one operation; the platform then checks the record's or the body's type. */
 const anyType = (operation: ReportOperation): readonly Authority[] =>
   REPORT_TYPES.map((type) => reportPermission(type, operation));

@@ -29,6 +29,11 @@ export const fraudCsvRequestSchema = z.object({
 });
 export type FraudCsvRequest = z.infer<typeof fraudCsvRequestSchema>;
 
+/** The dry run's request: the rows, and the file's name (what the job tray calls the job). */
+export const fraudCsvDryRunRequestSchema = fraudCsvRequestSchema.extend({
+  fileName: z.string().max(200).optional(),
+});
+
 /** What the update would do (dry run) or did with a row. */
 export const FRAUD_CSV_OUTCOMES = ['CREATE', 'UPDATE', 'REJECT'] as const;
 

@@ -4,12 +4,17 @@ import { z } from 'zod';
  * Background jobs (the portal's job tray): long work the platform does for one user of one tenant, with its
  * progress, and a file to download when it has one.
  * - DATASET_EXPORT: a dataset's items as CSV (datasets larger than the synchronous limit);
- * - DATASET_FULL_PREVIEW: every item of a dataset read again as it is now (what is still there, counted).
+ * - DATASET_FULL_PREVIEW: every item of a dataset read again as it is now (what is still there, counted);
+ * - EXPERIMENT_CSV_SEARCH: the experiments a search matched, as CSV;
+ * - REPORT_DOWNLOAD: a finished data report's rows as CSV (reports larger than the synchronous limit);
+ * - FRAUD_CSV_DRY_RUN: what a fraud-database CSV update would do with each row (its findings as CSV).
  */
 export const JOB_KINDS = [
   'DATASET_EXPORT',
   'DATASET_FULL_PREVIEW',
   'EXPERIMENT_CSV_SEARCH',
+  'REPORT_DOWNLOAD',
+  'FRAUD_CSV_DRY_RUN',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

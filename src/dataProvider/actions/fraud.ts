@@ -7,6 +7,7 @@ import {
   type FraudCsvReport,
   type FraudCsvRow,
 } from '../../contract/schemas/fraudCsv';
+import { jobSchema, type Job } from '../../contract/schemas/jobs';
 import {
   fraudCollisionsSchema,
   type FraudCollisions,
@@ -25,12 +26,27 @@ export const createFraudActions = (httpClient: HttpClient) => ({
       (await httpClient.call('fraudEntriesCollisions', { body: subject, signal })).body,
       'fraudEntriesCollisions',
     ),
-  /** What a CSV update would do with each row (`POST fraud-entries/csv/dry-run`); changes nothing. */
-  fraudCsvDryRun: async (rows: FraudCsvRow[], signal?: AbortSignal): Promise<FraudCsvReport> =>
+  /**
+   * Starts the dry run of a CSV update (`POST fraud-entries/csv/dry-run`), a job of the user: a small file's is
+   * done when it answers, a larger one's runs on (the tray follows it). Changes nothing.
+   */
+  startFraudCsvDryRun: async (
+    rows: FraudCsvRow[],
+    fileName: string,
+    signal?: AbortSignal,
+  ): Promise<Job> =>
+    parseResponse(
+      jobSchema,
+      (await httpClient.call('fraudEntriesCsvDryRun', { body: { rows, fileName }, signal })).body,
+      'fraudEntriesCsvDryRun',
+    ),
+  /** What a finished dry run found for each row of the file. */
+  getFraudCsvDryRunReport: async (jobId: string, signal?: AbortSignal): Promise<FraudCsvReport> =>
     parseResponse(
       fraudCsvReportSchema,
-      (await httpClient.call('fraudEntriesCsvDryRun', { body: { rows }, signal })).body,
-      'fraudEntriesCsvDryRun',
+      (await httpClient.call('fraudEntriesCsvDryRunReport', { params: { id: jobId }, signal }))
+        .body,
+      'fraudEntriesCsvDryRunReport',
     ),
   /** The CSV update (guarded): the valid rows of the file in one transaction. */
   fraudCsvUpdate: async (rows: FraudCsvRow[], guard: GuardFields): Promise<FraudCsvReport> =>

@@ -14,6 +14,13 @@ export const createJobActions = (httpClient: HttpClient) => ({
       (await httpClient.call('jobsList', { query: filter, signal })).body,
       'jobsList',
     ).items,
+  /** One of the user's jobs, as it is now. */
+  getJob: async (id: string, signal?: AbortSignal): Promise<Job> =>
+    parseResponse(
+      jobSchema,
+      (await httpClient.call('jobsGet', { params: { id }, signal })).body,
+      'jobsGet',
+    ),
   cancelJob: async (id: string): Promise<Job> =>
     parseResponse(
       jobSchema,

@@ -1,3 +1,4 @@
+import { jobSchema, type Job } from '../../contract/schemas/jobs';
 import type { HttpClient } from '../httpClient';
 import { parseResponse } from '../parse';
 import {
@@ -19,9 +20,16 @@ export const createReportActions = (httpClient: HttpClient) => ({
       (await httpClient.call('reports.create', { body: criteria })).body,
       'reports.create',
     ),
-  /** `GET data-report/:id/result`: the report's CSV text. */
-  downloadReportResult: async (id: string): Promise<string> =>
-    (await httpClient.text('reportsResult', { params: { id } })).body,
+  /**
+   * `POST data-report/:id/export`: the report's download as a job of the user; a small report's file is ready
+   * when it answers (jobs/:id/file), a larger one's is written in the background (the tray follows it).
+   */
+  startReportDownload: async (id: string): Promise<Job> =>
+    parseResponse(
+      jobSchema,
+      (await httpClient.call('reportsExport', { params: { id } })).body,
+      'reportsExport',
+    ),
   /** `POST data-report/:id/retry`: a FAILED report prepared again with its criteria (PENDING once more). */
   retryReport: async (id: string): Promise<Report> =>
     parseResponse(

@@ -164,6 +164,12 @@ export const fraud = {
           'Datei wird gelesen … %{smart_count} Zeile |||| Datei wird gelesen … %{smart_count} Zeilen',
         checking:
           '%{smart_count} Zeile wird mit der Betrugsdatenbank abgeglichen … |||| %{smart_count} Zeilen werden mit der Betrugsdatenbank abgeglichen …',
+        checked: '%{processed} von %{total} Zeilen geprüft',
+        inBackground: 'Im Hintergrund fortsetzen',
+        stopCheck: 'Prüfung abbrechen',
+        goesOn:
+          'Die Prüfung läuft im Hintergrund weiter. Die Liste der Hintergrundaufträge meldet, wenn sie fertig ist, und bietet die Ergebnisse als CSV-Datei an; wählen Sie die Datei hier erneut, um sie anzuwenden.',
+        checkEnded: 'Die Prüfung wurde nicht abgeschlossen: %{reason}',
         dryRunTitle: 'Probelauf für %{smart_count} Zeile |||| Probelauf für %{smart_count} Zeilen',
         truncated: 'Nur die ersten %{max} Zeilen wurden gelesen.',
         unknownColumns: 'Ignorierte Spalten: %{columns}.',

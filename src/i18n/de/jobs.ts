@@ -9,13 +9,15 @@ export const jobs: typeof en = {
         'Hintergrundaufträge: %{smart_count} läuft |||| Hintergrundaufträge: %{smart_count} laufen',
       title: 'Hintergrundaufträge',
       empty:
-        'Keine Hintergrundaufträge. Große Exporte und vollständige Vorschauen laufen hier; Sie können die Seite währenddessen verlassen.',
+        'Keine Hintergrundaufträge. Große Exporte, Berichtsdownloads, vollständige Vorschauen und CSV-Probeläufe laufen hier; Sie können die Seite währenddessen verlassen.',
       loadFailed:
         'Ihre Aufträge konnten nicht geladen werden. Sie bleiben erhalten: Versuchen Sie es gleich noch einmal.',
       kinds: {
         DATASET_EXPORT: 'Export von „%{name}“',
         DATASET_FULL_PREVIEW: 'Vollständige Vorschau von „%{name}“',
         EXPERIMENT_CSV_SEARCH: 'Experimente als CSV (%{name})',
+        REPORT_DOWNLOAD: 'Download des Berichts „%{name}“',
+        FRAUD_CSV_DRY_RUN: 'Probelauf von „%{name}“',
       },
       states: {
         RUNNING: 'Läuft',

@@ -55,6 +55,8 @@ export const reports = {
       },
       download: 'Herunterladen',
       downloadFailed: 'Der Bericht konnte nicht heruntergeladen werden.',
+      downloadStarted:
+        'Der Bericht ist groß, daher wird seine Datei im Hintergrund geschrieben. Die Liste der Hintergrundaufträge meldet, sobald sie heruntergeladen werden kann.',
       notReady: 'Verfügbar, sobald der Bericht fertig ist.',
       retry: {
         action: 'Erneut versuchen',

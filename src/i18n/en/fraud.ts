@@ -161,6 +161,12 @@ export const fraud = {
         parsing: 'Reading the file… %{smart_count} row |||| Reading the file… %{smart_count} rows',
         checking:
           'Checking %{smart_count} row against the fraud database… |||| Checking %{smart_count} rows against the fraud database…',
+        checked: '%{processed} of %{total} rows checked',
+        inBackground: 'Go on in the background',
+        stopCheck: 'Stop the check',
+        goesOn:
+          'The check goes on in the background. The jobs tray tells you when it is done and offers its findings as a CSV file; choose the file again here to apply it.',
+        checkEnded: 'The check did not finish: %{reason}',
         dryRunTitle: 'Dry run of %{smart_count} row |||| Dry run of %{smart_count} rows',
         truncated: 'Only the first %{max} rows were read.',
         unknownColumns: 'Columns ignored: %{columns}.',

@@ -7,12 +7,14 @@ export const jobs = {
         'Background jobs: %{smart_count} running |||| Background jobs: %{smart_count} running',
       title: 'Background jobs',
       empty:
-        'No background jobs. Large exports and full previews you start run here, and you can leave the page meanwhile.',
+        'No background jobs. Large exports, report downloads, full previews and CSV dry runs you start run here, and you can leave the page meanwhile.',
       loadFailed: 'Your jobs could not be loaded. They are kept: try again in a moment.',
       kinds: {
         DATASET_EXPORT: 'Export of “%{name}”',
         DATASET_FULL_PREVIEW: 'Full preview of “%{name}”',
         EXPERIMENT_CSV_SEARCH: 'Experiments as CSV (%{name})',
+        REPORT_DOWNLOAD: 'Download of report “%{name}”',
+        FRAUD_CSV_DRY_RUN: 'Dry run of “%{name}”',
       },
       states: {
         RUNNING: 'Running',

@@ -53,6 +53,8 @@ export const reports = {
       },
       download: 'Download',
       downloadFailed: 'The report could not be downloaded.',
+      downloadStarted:
+        'The report is large, so its file is written in the background. The jobs tray tells you when it is ready to download.',
       notReady: 'Available once the report is done.',
       retry: {
         action: 'Try again',

@@ -5,6 +5,7 @@
  * withdraws a verdict; merchant staff reach their own tenant's entries only; an analyst reaches none of it.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import {
   BASE_URL,
   DEMO_PASSWORD,
@@ -309,5 +310,44 @@ describe('fraud database', () => {
           .status,
         403,
       );
+  });
+
+  test('a large CSV file is checked in a background job: its progress, then the review, and its findings in the tray', async ({
+    page,
+  }) => {
+    await signInToDashboard(page, 'manager@demo.test');
+    await page.getByRole('menuitem', { name: 'Fraud database' }).click();
+    await page.getByRole('button', { name: 'Update from CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update the fraud database from a CSV file' });
+    const rows = Array.from(
+      { length: 600 },
+      (_, index) => `EMAIL,mule.${index % 599}@consortium.example.com,Consortium list,FRAUD`,
+    );
+    await dialog.getByLabel('Choose CSV file').setInputFiles({
+      name: 'mule-accounts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['kind,email,reason,status', ...rows].join('\n')),
+    });
+    await expectVisible(dialog.getByText('Dry run of 600 rows'));
+    await expectVisible(dialog.getByText('599 to create'));
+    await expectVisible(dialog.getByText('1 rejected'));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: /^Background jobs/ }).click();
+    const tray = page.getByRole('dialog', { name: 'Background jobs' });
+    const job = tray.getByTestId('job').filter({ hasText: 'Dry run of “mule-accounts.csv”' });
+    await expectVisible(job.getByText('Done'));
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      job.getByRole('button', { name: 'Download: Dry run of “mule-accounts.csv”' }).click(),
+    ]);
+    const lines = readFileSync(await file.path(), 'utf8')
+      .trim()
+      .split('\r\n');
+    assert.equal(lines.length, 601);
+    assert.equal(lines[0], 'row,outcome,subject,entryId,reasons,looksLike');
+    assert.match(
+      lines[600]!,
+      /^601,REJECT,mule\.0@consortium\.example\.com,.*kind: DUPLICATE_IN_FILE/,
+    );
   });
 });

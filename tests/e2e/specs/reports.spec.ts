@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
+  apiAccessToken,
+  apiCall,
   BASE_URL,
   captureScreen,
   test,
@@ -78,6 +80,45 @@ describe('reports', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectText(page, '1 report deleted');
     await expectAbsent(page.getByRole('row', { name: new RegExp(NAME) }), 'the deleted report');
+  });
+
+  test('a large report downloads through a job in the tray', async ({ page }) => {
+    const big = 'E2E everything this year';
+    const token = await apiAccessToken('admin@demo.test', 't-acme');
+    const today = new Date().toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+    const created = await apiCall(token, 'POST', '/api/v1/data-report/criteria', {
+      reportType: 'VERIFICATION',
+      name: big,
+      startDate: yearAgo,
+      endDate: today,
+    });
+    assert.equal(created.status, 201);
+    await signInAdmin(page);
+    await page.goto(`${BASE_URL}/reports`);
+    const row = page.getByRole('row', { name: new RegExp(big) });
+    await expectVisible(row.getByText('Done'), 15_000);
+    const rowCount = Number((await row.getByRole('cell').nth(7).innerText()).replace(/\D/g, ''));
+    assert.ok(rowCount > 1000, 'larger than a download at once');
+    await row.getByRole('button', { name: `Download ${big}` }).click();
+    await expectText(page, 'The report is large, so its file is written in the background.');
+    await page.getByRole('button', { name: /^Background jobs/ }).click();
+    const tray = page.getByRole('dialog', { name: 'Background jobs' });
+    const job = tray.getByTestId('job').filter({ hasText: `Download of report “${big}”` });
+    await expectVisible(job.getByText('Done'));
+    await captureScreen(page, 'report-download-job');
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      job.getByRole('button', { name: `Download: Download of report “${big}”` }).click(),
+    ]);
+    const lines = readFileSync(await file.path(), 'utf8')
+      .trim()
+      .split('\r\n');
+    assert.equal(lines.length, rowCount + 1);
+    assert.equal(
+      lines[0],
+      'publicId,status,country,documentType,riskScore,transactionCreationDate,decision',
+    );
   });
 
   test('a failed report says why, and trying again makes it', async ({ page }) => {

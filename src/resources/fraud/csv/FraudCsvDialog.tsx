@@ -28,6 +28,7 @@ import {
 import type { FraudCsvReport, FraudCsvRow } from '../../../contract/schemas/fraudCsv';
 import type { AppDataProvider } from '../../../dataProvider';
 import { failureMessageOf, isGuardCancelledError, useGuardedAction } from '../../../guard';
+import { followJob, jobErrorText, useRefreshJobs } from '../../../jobs';
 import { scorePercent } from '../FraudChips';
 import type { FraudCsvParse } from './parseFraudCsv';
 import { parseInWorker } from './parseInWorker';
@@ -35,7 +36,7 @@ import { parseInWorker } from './parseInWorker';
 type Step =
   | { kind: 'choose'; error?: string }
   | { kind: 'parsing'; percent: number; rows: number }
-  | { kind: 'checking'; rows: number }
+  | { kind: 'checking'; rows: number; processed: number; jobId?: string }
   | { kind: 'review'; parse: FraudCsvParse; report: FraudCsvReport }
   | { kind: 'done'; report: FraudCsvReport };
 
@@ -152,6 +153,8 @@ export const FraudCsvDialog = ({
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { runGuarded, guardDialog } = useGuardedAction();
+  const refreshJobs = useRefreshJobs();
+  const [locale = 'en'] = useLocaleState();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -168,8 +171,21 @@ export const FraudCsvDialog = ({
   const close = () => {
     const changedAny =
       step.kind === 'done' && step.report.counts.create + step.report.counts.update > 0;
+    // Closing while the platform checks the file leaves its job running: the tray follows it.
+    if (step.kind === 'checking' && step.jobId) notify(t('goesOn'), { type: 'info' });
     reset();
     onClose(changedAny);
+  };
+
+  /** Stops the check itself (its job is cancelled), back to choosing a file. */
+  const stopCheck = async (jobId: string) => {
+    reset();
+    try {
+      await dataProvider.cancelJob(jobId);
+    } catch {
+      // It ended meanwhile: nothing to stop.
+    }
+    void refreshJobs();
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -209,9 +225,31 @@ export const FraudCsvDialog = ({
           ? t('missingColumns', { columns: parse.missingColumns.join(', ') })
           : t('noRows'),
       });
-    setStep({ kind: 'checking', rows: parse.rows.length });
+    const rows = parse.rows.length;
+    setStep({ kind: 'checking', rows, processed: 0 });
     try {
-      const report = await dataProvider.fraudCsvDryRun(parse.rows, controller.signal);
+      // The dry run is a job of the user: a small file's is done at once, a larger one's is followed here (and
+      // in the tray, where it stays if the dialog is closed).
+      const started = await dataProvider.startFraudCsvDryRun(
+        parse.rows,
+        file.name,
+        controller.signal,
+      );
+      void refreshJobs();
+      const ended = await followJob(
+        started,
+        (id, signal) => dataProvider.getJob(id, signal),
+        (job) => setStep({ kind: 'checking', rows, processed: job.processed, jobId: job.id }),
+        controller.signal,
+      );
+      if (ended.state !== 'DONE') {
+        void refreshJobs();
+        return setStep({
+          kind: 'choose',
+          error: t('checkEnded', { reason: jobErrorText(ended, translate) }),
+        });
+      }
+      const report = await dataProvider.getFraudCsvDryRunReport(ended.id, controller.signal);
       if (!controller.signal.aborted) setStep({ kind: 'review', parse, report });
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -265,7 +303,20 @@ export const FraudCsvDialog = ({
           <Progress label={t('parsing', { smart_count: step.rows })} percent={step.percent} />
         ) : null}
         {step.kind === 'checking' ? (
-          <Progress label={t('checking', { smart_count: step.rows })} />
+          <>
+            <Progress
+              label={t('checking', { smart_count: step.rows })}
+              percent={step.jobId ? (100 * step.processed) / step.rows : undefined}
+            />
+            {step.jobId ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('checked', {
+                  processed: step.processed.toLocaleString(locale),
+                  total: step.rows.toLocaleString(locale),
+                })}
+              </Typography>
+            ) : null}
+          </>
         ) : null}
         {step.kind === 'review' ? (
           <Stack spacing={1} sx={{ pt: 1 }}>
@@ -315,8 +366,13 @@ export const FraudCsvDialog = ({
             </Button>
           </>
         ) : null}
+        {step.kind === 'checking' && step.jobId ? (
+          <Button onClick={() => void stopCheck(step.jobId ?? '')}>{t('stopCheck')}</Button>
+        ) : null}
         <Button onClick={close}>
-          {translate(step.kind === 'done' ? 'ra.action.close' : 'ra.action.cancel')}
+          {step.kind === 'checking' && step.jobId
+            ? t('inBackground')
+            : translate(step.kind === 'done' ? 'ra.action.close' : 'ra.action.cancel')}
         </Button>
       </DialogActions>
       {guardDialog}
