@@ -4,7 +4,10 @@ import { experimentTagInputSchema } from '../../src/contract/schemas/experiments
 import type { AuthContext } from '../auth/session';
 import { isoNow, type ServerContext } from '../context';
 import { appendAudit } from '../guard/audit';
-import { ApiError, notFound, validationError } from '../http/errors';
+import { holdsAnyOf } from '../../src/contract/permissions';
+import { ApiError, MESSAGES, notFound, validationError } from '../http/errors';
+import { sendPartImage, shownPartOf } from '../images/sendPartImage';
+import { IMAGE_PERMISSIONS } from './verifications';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import { listSpecOf } from '../kit/listSpec';
@@ -18,6 +21,8 @@ import { experimentStatistics, labelMeanings } from '../experiments/statistics';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const itemParams = idParams.extend({ position: z.coerce.number().int().min(0) });
+/** Part ids are echoed in a response header (file name): a closed alphabet keeps that safe. */
+const imageParams = itemParams.extend({ partId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
 /** The tenant's experiment; another tenant's or an unknown one: 404. */
 const experimentOf = (ctx: ServerContext, auth: AuthContext, id: string): ExperimentRecord => {
@@ -82,6 +87,27 @@ export const registerExperimentEndpoints = (r: Registry, ctx: ServerContext): vo
     if (!template) throw notFound('Tagging template');
     const { tenantId: _tenant, ...answer } = template;
     return answer;
+  });
+
+  r.registerEndpoint('experimentsItemImage', (req, res, auth) => {
+    const { id, position, partId } = parseInput(imageParams, req.params);
+    const experiment = experimentOf(ctx, auth, id);
+    const result = ctx.store.table('experimentResults').get(`${experiment.id}-${position}`);
+    if (!result) throw notFound('Experiment item');
+    const verification = ctx.store.table('verifications').get(result.verificationId) as unknown as
+      VerificationRecord | undefined;
+    if (!verification || verification.tenantId !== experiment.tenantId) throw notFound('Image');
+    const { credential, part, sensitivity } = shownPartOf(verification, partId);
+    // A finished verification's documents come with the experiment; one still being made keeps its own rule.
+    if (sensitivity !== 'SENSITIVE' && sensitivity !== 'INSENSITIVE') {
+      const required = IMAGE_PERMISSIONS[sensitivity];
+      if (!holdsAnyOf(auth.authorities, required))
+        throw new ApiError(403, 'ACCESS_DENIED', MESSAGES.ACCESS_DENIED, [], {
+          requiredAuthorities: [...required],
+        });
+    }
+    sendPartImage(res, verification, credential, part);
+    return undefined;
   });
 
   r.registerEndpoint('experimentsItem', (req, _res, auth) => {

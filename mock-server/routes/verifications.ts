@@ -3,10 +3,10 @@ import { holdsAnyOf, type Authority, type Permission } from '../../src/contract/
 import { SCAN_VIEWERS } from '../../src/contract/resources/verifications';
 import type { ServerContext } from '../context';
 import { appendAudit } from '../guard/audit';
-import { ApiError, MESSAGES, notFound } from '../http/errors';
+import { ApiError, MESSAGES } from '../http/errors';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
-import { renderPartImage } from '../images';
+import { sendPartImage, shownPartOf } from '../images/sendPartImage';
 import type { ImageSensitivity } from '../types';
 import { findVerification } from '../verifications/find';
 import { csvJobFile, csvJobStatus, findCsvJob, startCsvJob } from '../verifications/csvJobs';
@@ -53,20 +53,10 @@ export const registerVerificationEndpoints = (r: Registry, ctx: ServerContext): 
     // Images are part of a verification: seeing them needs the right to see verifications as well.
     if (!holdsAnyOf(auth.authorities, SCAN_VIEWERS)) throw denied(SCAN_VIEWERS);
     const verification = findVerification(ctx, id, auth);
-    if (verification.wipedOutAt) throw notFound('Image');
-    const credential = verification.credentials.find((c) => c.parts.some((p) => p.id === partId));
-    const part = credential?.parts.find((p) => p.id === partId);
-    if (!credential || !part || credential.wipedOutAt) throw notFound('Image');
-    const required = IMAGE_PERMISSIONS[part.sensitivity];
+    const { credential, part, sensitivity } = shownPartOf(verification, partId);
+    const required = IMAGE_PERMISSIONS[sensitivity];
     if (!holdsAnyOf(auth.authorities, required)) throw denied(required);
-    const image = renderPartImage(verification, credential, part);
-    const extension = image.mimeType === 'image/png' ? 'png' : 'jpg';
-    res
-      .status(200)
-      .type(image.mimeType)
-      .set('Cache-Control', 'private, no-store')
-      .set('Content-Disposition', `inline; filename="${part.id}.${extension}"`)
-      .send(image.bytes);
+    sendPartImage(res, verification, credential, part);
     return undefined;
   });
 

@@ -697,6 +697,18 @@ const handWrittenEndpoints = defineEndpoints({
     version: 'v1',
     access: ['PERM_EXPERIMENTS_VIEW'],
   },
+  /**
+   * An image of a processed item's verification: whoever may read the experiment sees the documents of its items
+   * (a tagger judges them), but not the images of a verification still being made (those keep their own
+   * permissions).
+   */
+  experimentsItemImage: {
+    method: 'GET',
+    path: 'experiments/:id/items/:position/images/:partId',
+    version: 'v1',
+    access: ['PERM_EXPERIMENTS_VIEW'],
+    response: 'blob',
+  },
   /** Saves the tag of one processed item as given (an empty choice without comment removes it). */
   experimentsTag: {
     method: 'PUT',

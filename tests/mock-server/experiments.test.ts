@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/schemas/jobs';
 import type { ExperimentStatistics } from '../../src/contract/schemas/experiments';
+import { verificationSchema, type Verification } from '../../src/contract/schemas/verifications';
 import { call, expectDescriptor, signIn, startServer, type TestServer } from './helpers';
 
 /**
@@ -390,6 +391,55 @@ describe('experiments: tagging', () => {
       expect(accuracy.precision).toBeCloseTo(
         accuracy.truePositives / (accuracy.truePositives + accuracy.falsePositives),
       );
+  });
+
+  it('shows an experiment user the documents of an item, through the experiment only', async () => {
+    const paused = await seeded('Document-only check on German ID cards');
+    const item = await call<{ verification: Verification }>(
+      server.base,
+      `/api/v1/experiments/${paused.id}/items/3`,
+      { token: analyst },
+    );
+    const verification = verificationSchema.parse(item.json.verification);
+    const part = verification.credentials.flatMap((credential) => credential.parts)[0]!;
+    const image = await fetch(
+      `${server.base}/api/v1/experiments/${paused.id}/items/3/images/${part.id}`,
+      { headers: { authorization: `Bearer ${analyst}` } },
+    );
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    expect(image.headers.get('cache-control')).toBe('private, no-store');
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    // Not the verification's own image call (the analyst may not open verifications), not another tenant's
+    // experiment, not a part of another item.
+    expect(
+      (
+        await call(server.base, `/api/v1/verifications/${verification.id}/images/${part.id}`, {
+          token: analyst,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(server.base, `/api/v1/experiments/${paused.id}/items/3/images/${part.id}`, {
+          token: globexAdmin,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(server.base, `/api/v1/experiments/${paused.id}/items/4/images/${part.id}`, {
+          token: analyst,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(server.base, `/api/v1/experiments/${paused.id}/items/3/images/${part.id}`, {
+          token: agent,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('refuses an archived tagging template for a new experiment', async () => {

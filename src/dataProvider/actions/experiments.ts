@@ -43,6 +43,9 @@ export const createExperimentActions = (httpClient: HttpClient) => ({
       (await httpClient.call('experimentsTaggingTemplate', { params: { id }, signal })).body,
       'experimentsTaggingTemplate',
     ),
+  /** An image of a processed item's verification (GET experiments/:id/items/:position/images/:partId). */
+  getExperimentItemImage: async (id: string, position: number, partId: string): Promise<Blob> =>
+    (await httpClient.blob('experimentsItemImage', { params: { id, position, partId } })).body,
   getExperimentItem: async (
     id: string,
     position: number,

@@ -27,7 +27,9 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import type { ExperimentItem, ExperimentTagInput } from '../../contract/schemas/experiments';
 import type { AppDataProvider } from '../../dataProvider';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { verificationSchema } from '../../contract/schemas/verifications';
 import { TaggingPanel, shortcutFor } from '../tagging-templates';
+import { DocumentAndSelfie } from '../verifications';
 import { TaggingHelpDialog } from './TaggingHelpDialog';
 import { VerificationSummary } from './VerificationSummary';
 import { taggingCommandOf } from './taggingKeys';
@@ -77,6 +79,16 @@ export const TaggingView = () => {
 
   // A newly shown item starts from its stored tag; the same item answered again after a save keeps the screen.
   const loaded = item.data;
+  // The item's document and selfie, through the experiment (a tagger may not open the verification itself).
+  const documents = useMemo(() => {
+    const parsed = verificationSchema.safeParse(loaded?.verification);
+    return parsed.success ? parsed.data : null;
+  }, [loaded?.verification]);
+  const loadedPosition = loaded?.position;
+  const loadImage = useCallback(
+    (partId: string) => dataProvider.getExperimentItemImage(id, loadedPosition ?? 0, partId),
+    [dataProvider, id, loadedPosition],
+  );
   const shown = useRef<number | null>(null);
   useEffect(() => {
     if (!loaded || shown.current === loaded.position) return;
@@ -268,7 +280,14 @@ export const TaggingView = () => {
       ) : (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="flex-start">
           <Box sx={{ flex: 3, width: '100%' }}>
-            <VerificationSummary verification={loaded.verification} />
+            <Stack spacing={2}>
+              {documents ? (
+                <Suspense fallback={<Skeleton variant="rectangular" height={280} />}>
+                  <DocumentAndSelfie record={documents} loadImage={loadImage} />
+                </Suspense>
+              ) : null}
+              <VerificationSummary verification={loaded.verification} />
+            </Stack>
           </Box>
           <Stack spacing={2} sx={{ flex: 2, width: '100%' }}>
             <Card variant="outlined" component="section" aria-labelledby="tagging-outcomes">

@@ -13,6 +13,8 @@ export interface VerificationImageProps {
   /** The verification or the credential was wiped out: the bytes are gone, say so instead of failing. */
   wipedOut: boolean;
   height?: number;
+  /** Where the bytes come from when not from the verification itself (an experiment item's images). */
+  loadImage?: (partId: string) => Promise<Blob>;
 }
 
 export const WipedOutImage = ({ height }: { height: number }) => {
@@ -44,19 +46,23 @@ export const WipedOutImage = ({ height }: { height: number }) => {
   );
 };
 
-/** One credential part's image, loaded through the dataProvider (endpoint `verificationsImage`). */
+/**
+ * One credential part's image, loaded through the dataProvider (endpoint `verificationsImage`, or `loadImage`).
+ */
 export const VerificationImage = ({
   verificationId,
   publicId,
   part,
   wipedOut,
   height = 280,
+  loadImage,
 }: VerificationImageProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const load = useCallback(
-    () => dataProvider.getVerificationImage(verificationId, part.id),
-    [dataProvider, verificationId, part.id],
+    () =>
+      loadImage ? loadImage(part.id) : dataProvider.getVerificationImage(verificationId, part.id),
+    [dataProvider, verificationId, part.id, loadImage],
   );
   if (wipedOut) return <WipedOutImage height={height} />;
   const classifier = translate(`resources.verifications.classifier.${part.classifier}`, {

@@ -126,9 +126,12 @@ const firstPart = (credentials: readonly Credential[], priority: number, classif
 export const DocumentAndSelfie = ({
   record,
   height = 280,
+  loadImage,
 }: {
-  record: Verification;
+  record: Pick<Verification, 'id' | 'publicId' | 'credentials' | 'wipedOutAt'>;
   height?: number;
+  /** Where the images come from when not from the verification itself (an experiment item's). */
+  loadImage?: (partId: string) => Promise<Blob>;
 }) => {
   const translate = useTranslate();
   const document = firstPart(record.credentials, CATEGORY_PRIORITY.ID, ['FRONT', 'PAGE', 'BACK']);
@@ -145,6 +148,7 @@ export const DocumentAndSelfie = ({
           part={found.part}
           wipedOut={Boolean(record.wipedOutAt ?? found.credential.wipedOutAt)}
           height={height}
+          loadImage={loadImage}
         />
       ) : (
         <Alert severity="info">{translate(missing)}</Alert>

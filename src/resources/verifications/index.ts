@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { verifications } from '../../contract/resources/verifications';
 import { resourceFromDeclaration, type ResourceDefinition } from '../../kit';
 import { verificationReviewRoutes } from './routes';
@@ -34,3 +35,11 @@ export const verificationsResource: ResourceDefinition = {
 
 export type { Verification, VerificationRow } from './schema';
 export { reviewQueuePath, REVIEW_QUEUE_PATH } from './reviewPath';
+
+/**
+ * The document beside the selfie, for another resource's screen (the tagging view): loaded with that screen, so
+ * the verification screens stay out of the first page.
+ */
+export const DocumentAndSelfie = lazy(() =>
+  import('./VerificationSections').then((module) => ({ default: module.DocumentAndSelfie })),
+);

@@ -141,10 +141,15 @@ describe('experiments', () => {
     await expectText(page, 'Saved');
     await page.keyboard.press('g');
     await expectText(page, 'Saved');
+    // The item's document comes through the experiment: the analyst may not open verifications themselves.
+    const documents = page.getByTestId('document-and-selfie');
+    await expectVisible(documents.getByRole('img').first());
+    await expectVisible(documents.getByRole('toolbar').first());
     await page.keyboard.press('?');
     await expectVisible(page.getByRole('dialog', { name: 'Keyboard shortcuts' }));
     await captureScreen(page, 'experiments-tagging-help');
     await page.keyboard.press('Escape');
+    await expectAbsent(page.getByRole('dialog', { name: 'Keyboard shortcuts' }), 'the help');
     await captureScreen(page, 'experiments-tagging');
 
     await page.reload();
