@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'mock-server',
           environment: 'node',
+          // The demo database is seeded once per run; each test server opens a copy (helpers.ts).
+          globalSetup: ['tests/mock-server/seedImage.globalSetup.ts'],
           include: ['tests/mock-server/**/*.test.ts'],
         },
       },

@@ -104,6 +104,11 @@ export interface MockServerOptions {
   clientLog?: ClientLogOptions | null;
   /** Rate limits of the anonymous calls; default DEFAULT_RATE_LIMITS (http/rateLimits.ts). */
   rateLimits?: Partial<RateLimitSettings>;
+  /**
+   * An in-memory server starts from this image of a seeded database (`store.image()`) instead of seeding its
+   * own; the tests seed once per run.
+   */
+  seedImage?: Buffer;
   /** The pause between two chunks of a background job (ms); default env MOCK_JOB_PACE_MS or 40. */
   jobPaceMs?: number;
   /** Datasets of more items are counted in the background after their creation (default 5,000). */
@@ -219,6 +224,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     seed: initialState(options),
     collections: Object.keys(emptyDatabase()) as CollectionName[],
     migrations: MIGRATIONS,
+    image: options.seedImage,
   });
   const context: ServerContext = {
     store,

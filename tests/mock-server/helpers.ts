@@ -12,6 +12,8 @@ import {
 import { DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import type { CollectionName } from '../../mock-server/store/catalogue';
 import { openStore, type Store } from '../../mock-server/store/store';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { DatabaseShape } from '../../mock-server/types';
 import type { Job } from '../../src/contract/schemas/jobs';
 
@@ -27,13 +29,29 @@ export interface TestServer {
 }
 
 /** The real mock server, in-process, in-memory, on a random port. */
+let seedImage: Buffer | undefined;
+/**
+ * The run's seeded database (seedImage.globalSetup.ts), read once per test file; undefined outside a run that
+ * provides it (the server then seeds its own).
+ */
+const sharedSeedImage = (): Buffer | undefined => {
+  if (seedImage) return seedImage;
+  const path = inject('seedImagePath');
+  seedImage = path ? readFileSync(path) : undefined;
+  return seedImage;
+};
+
 export const startServer = async (options: MockServerOptions = {}): Promise<TestServer> => {
   let offset = 0;
   const now = options.now ?? (() => Date.now() + offset);
+  // An in-memory server of the demo data starts from the run's seeded image instead of seeding again.
+  const ownData =
+    Boolean(options.dataFile) || options.scale !== undefined || Boolean(options.legacyJsonFile);
   const mock = createMockServer({
     dataFile: null,
     portalOrigin: PORTAL,
     clientVersion: 'test-1',
+    ...(ownData ? {} : { seedImage: sharedSeedImage() }),
     ...options,
     now,
   });
