@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import {
   createMockServer,
   type MockServer,
@@ -12,8 +14,6 @@ import {
 import { DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import type { CollectionName } from '../../mock-server/store/catalogue';
 import { openStore, type Store } from '../../mock-server/store/store';
-import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
 import type { DatabaseShape } from '../../mock-server/types';
 import type { Job } from '../../src/contract/schemas/jobs';
 
@@ -28,7 +28,6 @@ export interface TestServer {
   advanceClock(ms: number): void;
 }
 
-/** The real mock server, in-process, in-memory, on a random port. */
 let seedImage: Buffer | undefined;
 /**
  * The run's seeded database (seedImage.globalSetup.ts), read once per test file; undefined outside a run that
@@ -41,6 +40,7 @@ const sharedSeedImage = (): Buffer | undefined => {
   return seedImage;
 };
 
+/** The real mock server, in-process, in-memory, on a random port. */
 export const startServer = async (options: MockServerOptions = {}): Promise<TestServer> => {
   let offset = 0;
   const now = options.now ?? (() => Date.now() + offset);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -19,9 +19,20 @@ declare module 'vitest' {
 export default function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'trustdesk-seed-image-'));
   const path = join(dir, 'seed.sqlite');
-  const mock = createMockServer({ dataFile: null });
-  writeFileSync(path, mock.store.image());
-  mock.store.close();
+  /** Seeds now; the file is replaced whole, so a reader never sees half an image. */
+  const writeImage = () => {
+    const mock = createMockServer({ dataFile: null });
+    writeFileSync(`${path}.tmp`, mock.store.image());
+    mock.store.close();
+    renameSync(`${path}.tmp`, path);
+  };
+  writeImage();
   project.provide('seedImagePath', path);
+  // The seed dates operational data from its seeding instant: in watch mode every rerun of these suites gets
+  // an image seeded when it starts, as a run does, not one left from when watching began.
+  project.onTestsRerun((specifications) => {
+    if (specifications.some((specification) => specification.project.name === project.name))
+      writeImage();
+  });
   return () => rmSync(dir, { recursive: true, force: true });
 }
