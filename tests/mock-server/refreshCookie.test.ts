@@ -14,7 +14,7 @@ import {
 } from './helpers';
 
 let server: TestServer;
-// Seeding the in-memory store takes a while on a busy machine.
+// Starting the emulator can take a while on a busy machine (other suites share it).
 beforeAll(async () => {
   server = await startServer();
 }, 60_000);

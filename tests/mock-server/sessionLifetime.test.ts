@@ -27,7 +27,7 @@ import {
  * Issue 16 point 2: refresh-token reuse ends the whole session; a session has an absolute lifetime no refresh
  * extends, and an idle timeout equal to the portal's.
  */
-// Each test starts its own emulator (with its own clock): a seed each, slow on a busy machine.
+// Each test starts its own emulator (with its own clock) and signs in: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 const MINUTE = 60 * 1000;

@@ -17,7 +17,7 @@ beforeAll(async () => {
   adminGlobex = (await signIn(server.base, 'admin@demo.test', 't-globex')).tokens.accessToken;
   agent = (await signIn(server.base, 'agent@demo.test')).tokens.accessToken;
   analyst = (await signIn(server.base, 'analyst@demo.test')).tokens.accessToken;
-  // Seeding and signing in several users share a busy machine with other suites.
+  // Signing in several users shares a busy machine with other suites.
 }, 60_000);
 afterAll(() => server.close());
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   admin = (await signIn(server.base, 'admin@demo.test', 't-acme')).tokens.accessToken;
   manager = (await signIn(server.base, 'manager@demo.test')).tokens.accessToken;
   agent = (await signIn(server.base, 'agent@demo.test')).tokens.accessToken;
-  // Seeding and signing in several users share a busy machine with other suites.
+  // Signing in several users shares a busy machine with other suites.
 }, 60_000);
 afterAll(() => server.close());
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
   admin = (await signIn(server.base, 'admin@demo.test', 't-acme')).tokens.accessToken;
   agent = (await signIn(server.base, 'agent@demo.test')).tokens.accessToken;
   insensitiveOnly = (await signIn(server.base, 'analyst@demo.test')).tokens.accessToken;
-  // Seeding and signing in several users share a busy machine with other suites.
+  // Signing in several users shares a busy machine with other suites.
 }, 60_000);
 afterAll(async () => {
   experimentUser.splice(experimentUser.length - EXTRA.length, EXTRA.length);

@@ -30,7 +30,7 @@ beforeAll(async () => {
   adminGlobex = (await signIn(server.base, 'admin@demo.test', 't-globex')).tokens.accessToken;
   agent = (await signIn(server.base, 'agent@demo.test')).tokens.accessToken;
   analyst = (await signIn(server.base, 'analyst@demo.test')).tokens.accessToken;
-  // Seeding thousands of verifications can take a while on a busy machine.
+  // Signing in several users can take a while on a busy machine.
 }, 60_000);
 afterAll(() => server.close());
 
@@ -287,18 +287,19 @@ describe('workflows on the resource kit', () => {
 
 describe('workflow executions API', () => {
   it('derives executions from verifications (same id) plus standalone ones, with a timeline', () => {
+    // Each collection read once: reading thousands of records 50 times held the event loop for seconds on a
+    // busy machine, long enough for the server to drop the idle connection the next call then reused.
+    const executions = db()['workflow-executions'];
     const withExecution = db().verifications.filter((v) => v.workflowExecutionId);
     for (const v of withExecution.slice(0, 50)) {
-      const x = db()['workflow-executions'].find((e) => e.id === v.workflowExecutionId);
+      const x = executions.find((e) => e.id === v.workflowExecutionId);
       expect(x).toMatchObject({
         verificationId: v.id,
         workflowId: v.workflowId,
         tenantId: v.tenantId,
       });
     }
-    expect(
-      db()['workflow-executions'].filter((x) => x.verificationId === null).length,
-    ).toBeGreaterThan(0);
+    expect(executions.filter((x) => x.verificationId === null).length).toBeGreaterThan(0);
   });
 
   it('filters by workflow and status inside the tenant; the detail carries the timeline', async () => {
