@@ -60,7 +60,7 @@ import { BEHAVIOURS } from './resources';
 import { emptyDatabase, seedDatabase } from './seed';
 import { reportStamp } from './seed/reports';
 import { executionStamp } from './seed/workflowExecutions';
-import { openStore, type Store } from './store/store';
+import { openStore, type Store, type StoreOptions } from './store/store';
 import type { CollectionName } from './store/catalogue';
 import { MIGRATIONS } from './store/migrations';
 import type {
@@ -208,6 +208,29 @@ const initialState = (options: MockServerOptions) => (): DatabaseShape => {
   return seedDatabase(Date.now(), { scale: options.scale });
 };
 
+/** The store as `options` open it: file or memory, seed or image, collections and migrations. */
+const storeOptionsOf = (options: MockServerOptions): StoreOptions => ({
+  file: options.dataFile ?? null,
+  seed: initialState(options),
+  collections: Object.keys(emptyDatabase()) as CollectionName[],
+  migrations: MIGRATIONS,
+  image: options.seedImage,
+});
+
+/**
+ * The image of the demo database exactly as an in-memory emulator seeds it, for `seedImage` (the tests seed once
+ * per run). Only the store is opened: nothing a server starts on it (jobs resumed, experiments run) touches it,
+ * and no timer is left behind.
+ */
+export const demoSeedImage = (): Buffer => {
+  const store = openStore(storeOptionsOf({ dataFile: null }));
+  try {
+    return store.image();
+  } finally {
+    store.close();
+  }
+};
+
 /**
  * The mock platform API. json-server provides the Express host and the lowdb store; its default router (which
  * would expose `/db`, JSONP, method override, client-chosen ids, regex filters, cascading deletes and stack
@@ -219,13 +242,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
     ...envFlags(),
     ...options.featureFlags,
   };
-  const store = openStore({
-    file: options.dataFile ?? null,
-    seed: initialState(options),
-    collections: Object.keys(emptyDatabase()) as CollectionName[],
-    migrations: MIGRATIONS,
-    image: options.seedImage,
-  });
+  const store = openStore(storeOptionsOf(options));
   const context: ServerContext = {
     store,
     now: options.now ?? Date.now,

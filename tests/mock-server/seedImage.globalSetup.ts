@@ -2,7 +2,7 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createMockServer } from '../../mock-server/createMockServer';
+import { demoSeedImage } from '../../mock-server/createMockServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,9 +21,7 @@ export default function setup(project: TestProject) {
   const path = join(dir, 'seed.sqlite');
   /** Seeds now; the file is replaced whole, so a reader never sees half an image. */
   const writeImage = () => {
-    const mock = createMockServer({ dataFile: null });
-    writeFileSync(`${path}.tmp`, mock.store.image());
-    mock.store.close();
+    writeFileSync(`${path}.tmp`, demoSeedImage());
     renameSync(`${path}.tmp`, path);
   };
   writeImage();
