@@ -88,7 +88,10 @@ describe('creating an API token: the value is shown once', () => {
     await user.click(await screen.findByRole('button', { name: 'Create token' }));
     const form = await screen.findByRole('dialog', { name: 'Create API token' });
     await user.type(within(form).getByRole('textbox', { name: /^Label/ }), 'Payments backend');
-    await user.click(within(form).getByRole('button', { name: 'Create' }));
+    // The form enables Create once it has checked what was typed (asynchronously: later on a busy machine).
+    const create = within(form).getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
 
     const guardDialog = await screen.findByRole('dialog', {
       name: 'Create API token "Payments backend"',
