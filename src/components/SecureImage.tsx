@@ -102,7 +102,8 @@ export const SecureImage = ({
   if (state.status === 'loading')
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1 }}>
-        <CircularProgress size={20} />
+        {/* The words beside it say what loads: the spinner is decoration, not a second, nameless progress bar. */}
+        <CircularProgress size={20} aria-hidden />
         <Typography variant="body2">{translate('components.secureImage.loading')}</Typography>
       </Box>
     );

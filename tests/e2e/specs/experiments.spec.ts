@@ -149,7 +149,8 @@ describe('experiments', () => {
     await expectVisible(page.getByRole('dialog', { name: 'Keyboard shortcuts' }));
     await captureScreen(page, 'experiments-tagging-help');
     await page.keyboard.press('Escape');
-    await expectAbsent(page.getByRole('dialog', { name: 'Keyboard shortcuts' }), 'the help');
+    // The help closes with a fade: the shot is taken once it is gone.
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor({ state: 'detached' });
     await captureScreen(page, 'experiments-tagging');
 
     await page.reload();
