@@ -32,7 +32,7 @@ describe('reports', () => {
 
     await page.getByRole('link', { name: 'Create' }).click();
     await expectPath(page, '/reports/create');
-    await page.getByLabel('Name').fill(NAME);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME);
     await page.getByRole('combobox', { name: 'Verification statuses' }).click();
     await page.getByRole('option', { name: 'Approved', exact: true }).click();
     await page.keyboard.press('Escape');
