@@ -163,7 +163,7 @@ export const fraud = {
         parsing:
           'Datei wird gelesen … %{smart_count} Zeile |||| Datei wird gelesen … %{smart_count} Zeilen',
         checking:
-          '%{smart_count} Zeile wird mit der Betrugsdatenbank abgeglichen … |||| %{smart_count} Zeilen werden mit der Betrugsdatenbank abgeglichen …',
+          '%{rows} Zeile wird mit der Betrugsdatenbank abgeglichen … |||| %{rows} Zeilen werden mit der Betrugsdatenbank abgeglichen …',
         checked: '%{processed} von %{total} Zeilen geprüft',
         inBackground: 'Im Hintergrund fortsetzen',
         stopCheck: 'Prüfung abbrechen',

@@ -160,7 +160,7 @@ export const fraud = {
         missingColumns: 'The file lacks required columns: %{columns}.',
         parsing: 'Reading the file… %{smart_count} row |||| Reading the file… %{smart_count} rows',
         checking:
-          'Checking %{smart_count} row against the fraud database… |||| Checking %{smart_count} rows against the fraud database…',
+          'Checking %{rows} row against the fraud database… |||| Checking %{rows} rows against the fraud database…',
         checked: '%{processed} of %{total} rows checked',
         inBackground: 'Go on in the background',
         stopCheck: 'Stop the check',

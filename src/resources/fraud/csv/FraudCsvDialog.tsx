@@ -305,7 +305,10 @@ export const FraudCsvDialog = ({
         {step.kind === 'checking' ? (
           <>
             <Progress
-              label={t('checking', { smart_count: step.rows })}
+              label={t('checking', {
+                smart_count: step.rows,
+                rows: step.rows.toLocaleString(locale),
+              })}
               percent={step.jobId ? (100 * step.processed) / step.rows : undefined}
             />
             {step.jobId ? (
