@@ -5,9 +5,9 @@ import type { AuthContext } from '../auth/session';
 import { isoNow, type ServerContext } from '../context';
 import { appendAudit } from '../guard/audit';
 import { holdsAnyOf } from '../../src/contract/permissions';
-import { ApiError, MESSAGES, notFound, validationError } from '../http/errors';
+import { ApiError, notFound, validationError } from '../http/errors';
 import { sendPartImage, shownPartOf } from '../images/sendPartImage';
-import { IMAGE_PERMISSIONS } from './verifications';
+import { IMAGE_PERMISSIONS, imageDenied } from './verifications';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import { listSpecOf } from '../kit/listSpec';
@@ -29,6 +29,19 @@ const experimentOf = (ctx: ServerContext, auth: AuthContext, id: string): Experi
   const experiment = getExperiment(ctx, id);
   if (!experiment || experiment.tenantId !== auth.tenant.id) throw notFound('Experiment');
   return experiment;
+};
+
+/**
+ * A processed item: what both arms gave it, and its verification as it is now (null: deleted since, or not the
+ * experiment's tenant's). An item not processed yet: 404.
+ */
+const itemOf = (ctx: ServerContext, experiment: ExperimentRecord, position: number) => {
+  const result = ctx.store.table('experimentResults').get(`${experiment.id}-${position}`);
+  if (!result) throw notFound('Experiment item');
+  const found = ctx.store.table('verifications').get(result.verificationId) as unknown as
+    VerificationRecord | undefined;
+  const verification = found && found.tenantId === experiment.tenantId ? found : null;
+  return { result, verification };
 };
 
 /** The experiment's tagging template as stored (tagging-templates), or null. */
@@ -91,20 +104,13 @@ export const registerExperimentEndpoints = (r: Registry, ctx: ServerContext): vo
 
   r.registerEndpoint('experimentsItemImage', (req, res, auth) => {
     const { id, position, partId } = parseInput(imageParams, req.params);
-    const experiment = experimentOf(ctx, auth, id);
-    const result = ctx.store.table('experimentResults').get(`${experiment.id}-${position}`);
-    if (!result) throw notFound('Experiment item');
-    const verification = ctx.store.table('verifications').get(result.verificationId) as unknown as
-      VerificationRecord | undefined;
-    if (!verification || verification.tenantId !== experiment.tenantId) throw notFound('Image');
+    const { verification } = itemOf(ctx, experimentOf(ctx, auth, id), position);
+    if (!verification) throw notFound('Image');
     const { credential, part, sensitivity } = shownPartOf(verification, partId);
     // A finished verification's documents come with the experiment; one still being made keeps its own rule.
     if (sensitivity !== 'SENSITIVE' && sensitivity !== 'INSENSITIVE') {
       const required = IMAGE_PERMISSIONS[sensitivity];
-      if (!holdsAnyOf(auth.authorities, required))
-        throw new ApiError(403, 'ACCESS_DENIED', MESSAGES.ACCESS_DENIED, [], {
-          requiredAuthorities: [...required],
-        });
+      if (!holdsAnyOf(auth.authorities, required)) throw imageDenied(required);
     }
     sendPartImage(res, verification, credential, part);
     return undefined;
@@ -113,20 +119,14 @@ export const registerExperimentEndpoints = (r: Registry, ctx: ServerContext): vo
   r.registerEndpoint('experimentsItem', (req, _res, auth) => {
     const { id, position } = parseInput(itemParams, req.params);
     const experiment = experimentOf(ctx, auth, id);
-    const result = ctx.store.table('experimentResults').get(`${experiment.id}-${position}`);
-    if (!result) throw notFound('Experiment item');
-    const verification = ctx.store.table('verifications').get(result.verificationId) as unknown as
-      VerificationRecord | undefined;
+    const { result, verification } = itemOf(ctx, experiment, position);
     const tags = tagsOf(ctx, experiment.id);
     const tag = tags.find((candidate) => candidate.seq === position);
     return {
       position,
       processed: experiment.processed,
       tagged: tags.length,
-      verification:
-        verification && verification.tenantId === experiment.tenantId
-          ? toVerificationDetail(verification)
-          : null,
+      verification: verification ? toVerificationDetail(verification) : null,
       outcomeA: result.outcomeA,
       outcomeB: result.outcomeB,
       tag: tag

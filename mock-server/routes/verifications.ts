@@ -35,7 +35,8 @@ export const IMAGE_PERMISSIONS: Record<ImageSensitivity, readonly Permission[]> 
   IN_PROGRESS: ['PERM_SCAN_IMAGES_IN_PROGRESS_VIEW'],
 };
 
-const denied = (required: readonly Authority[]) =>
+/** 403 naming the image permissions the caller lacks (shared with the experiment items' images). */
+export const imageDenied = (required: readonly Authority[]) =>
   new ApiError(403, 'ACCESS_DENIED', MESSAGES.ACCESS_DENIED, [], {
     requiredAuthorities: [...required],
   });
@@ -51,11 +52,11 @@ export const registerVerificationEndpoints = (r: Registry, ctx: ServerContext): 
     settleReplays(ctx);
     const { id, partId } = parseInput(imageParams, req.params);
     // Images are part of a verification: seeing them needs the right to see verifications as well.
-    if (!holdsAnyOf(auth.authorities, SCAN_VIEWERS)) throw denied(SCAN_VIEWERS);
+    if (!holdsAnyOf(auth.authorities, SCAN_VIEWERS)) throw imageDenied(SCAN_VIEWERS);
     const verification = findVerification(ctx, id, auth);
     const { credential, part, sensitivity } = shownPartOf(verification, partId);
     const required = IMAGE_PERMISSIONS[sensitivity];
-    if (!holdsAnyOf(auth.authorities, required)) throw denied(required);
+    if (!holdsAnyOf(auth.authorities, required)) throw imageDenied(required);
     sendPartImage(res, verification, credential, part);
     return undefined;
   });
