@@ -250,7 +250,14 @@ export const FraudCsvDialog = ({
         });
       }
       const report = await dataProvider.getFraudCsvDryRunReport(ended.id, controller.signal);
-      if (!controller.signal.aborted) setStep({ kind: 'review', parse, report });
+      if (controller.signal.aborted) return;
+      setStep({ kind: 'review', parse, report });
+      // The user has the outcome in front of them: the tray need not announce it as well.
+      if (ended.acknowledgedAt === null)
+        void dataProvider
+          .acknowledgeJob(ended.id)
+          .then(() => refreshJobs())
+          .catch(() => undefined);
     } catch (error) {
       if (controller.signal.aborted) return;
       setStep({ kind: 'choose', error: translate(failureMessageOf(error)) });
