@@ -12,6 +12,7 @@ import {
   captureScreen,
   test,
   expectAbsent,
+  expectGone,
   expectPath,
   expectText,
   expectVisible,
@@ -79,7 +80,7 @@ describe('reports', () => {
     await captureScreen(page, 'h3-24-report-bulk-delete-confirm');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectText(page, '1 report deleted');
-    await expectAbsent(page.getByRole('row', { name: new RegExp(NAME) }), 'the deleted report');
+    await expectGone(page.getByRole('row', { name: new RegExp(NAME) }), 'the deleted report');
   });
 
   test('a large report downloads through a job in the tray', async ({ page }) => {

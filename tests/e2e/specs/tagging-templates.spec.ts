@@ -109,9 +109,10 @@ describe('tagging templates', () => {
     await page.getByRole('button', { name: 'Archive' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
     await expectText(page, 'The tagging template is archived.');
-    // Archived: final until unarchived.
-    await expectAbsent(page.getByRole('link', { name: 'Edit' }), 'the Edit button');
+    // Archived: final until unarchived. The notice comes before the refetched record, so the page's
+    // new state is awaited (Unarchive shown) before the Edit button's absence is asserted.
     await expectVisible(page.getByRole('button', { name: 'Unarchive' }));
+    await expectAbsent(page.getByRole('link', { name: 'Edit' }), 'the Edit button');
     const archived = (await apiCall(token, 'GET', `/api/v1/tagging-templates/${id}`))
       .json as Template;
     assert.equal(archived.status, 'ARCHIVED');

@@ -8,7 +8,7 @@ import {
   BASE_URL,
   captureScreen,
   test,
-  expectAbsent,
+  expectGone,
   expectPath,
   expectText,
   expectVisible,
@@ -90,7 +90,7 @@ describe('tenants', () => {
     await expectVisible(dialog.getByText('You are changing the tenant “Globex Payments”.'));
     await captureScreen(page, '34-tenant-edit-guard');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expectAbsent(dialog, 'the guard dialog');
+    await expectGone(dialog, 'the guard dialog');
     assert.equal(await name.inputValue(), 'Globex Payments');
 
     await page.getByRole('button', { name: 'Save' }).click();

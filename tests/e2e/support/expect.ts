@@ -24,6 +24,22 @@ export const expectAbsent = async (locator: Locator, what: string): Promise<void
   assert.equal(await locator.count(), 0, `expected no ${what} on the page`);
 };
 
+/**
+ * Waits until nothing matching is visible: for what an action removes (a closing dialog, a deleted row), where
+ * the page may still be on its way from the old state.
+ */
+export const expectGone = async (
+  locator: Locator,
+  what: string,
+  timeout: number = TIMEOUTS.step,
+): Promise<void> => {
+  try {
+    await locator.first().waitFor({ state: 'hidden', timeout });
+  } catch (error) {
+    throw new Error(`expected ${what} to go from the page`, { cause: error });
+  }
+};
+
 /** Waits until the URL's pathname is `path` (or matches it). */
 export const expectPath = async (
   page: Page,
