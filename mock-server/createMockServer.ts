@@ -45,6 +45,7 @@ import { registerRiskManagementEndpoints } from './routes/riskManagement';
 import { registerDatasetEndpoints } from './routes/datasets';
 import { registerJobEndpoints } from './routes/jobs';
 import { registerExperimentEndpoints } from './routes/experiments';
+import { registerMailTemplateEndpoints } from './routes/mailTemplates';
 import { runExperiments } from './experiments/experimentRunner';
 import { stopJobs } from './jobs/jobRunner';
 import { resumeJobs } from './jobs/kinds';
@@ -330,6 +331,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerDatasetEndpoints(registry, context);
   registerJobEndpoints(registry, context);
   registerExperimentEndpoints(registry, context);
+  registerMailTemplateEndpoints(registry, context);
   registerTransactionEndpoints(registry, context);
   registerReportEndpoints(registry, context);
   registerAuditLogEndpoints(registry, context);

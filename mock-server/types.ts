@@ -542,6 +542,8 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
   experimentResults: ExperimentResultRecord[];
   /** The tags experiment users gave processed items (`<experiment id>-<seq>`). */
   experimentTags: ExperimentTagRecord[];
+  /** Every text a mail template had, by version (mock-server/resources/mailTemplates.ts). */
+  mailTemplateVersions: MailTemplateVersionRecord[];
   /** The verifications of each dataset, in its order (`<dataset id>-<position>`). */
   datasetItems: {
     id: string;
@@ -550,6 +552,20 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
     verificationId: string;
     position: number;
   }[];
+}
+
+/** One version of a tenant's mail template: its text from that save (or reset) on. */
+export interface MailTemplateVersionRecord {
+  id: string;
+  tenantId: string;
+  templateId: string;
+  version: number;
+  source: 'DEFAULT' | 'OVERRIDE';
+  subject: string;
+  htmlBody: string;
+  textBody: string;
+  savedBy: string;
+  savedAt: string;
 }
 
 /** The CSV a dataset was made of, kept as uploaded (the spec's "input file"). */

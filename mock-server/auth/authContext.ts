@@ -1,4 +1,5 @@
 import type { Authority } from '../../src/contract/permissions';
+import type { MailLocale } from '../../src/contract/rules/mailCatalogue';
 import type { SessionRecord, TenantRecord, UserRecord } from '../types';
 
 /**
@@ -12,4 +13,6 @@ export interface AuthContext {
   tenant: TenantRecord;
   authorities: Authority[];
   accessToken: string;
+  /** The language of the mails the call sets off (the request's Accept-Language). */
+  mailLocale: MailLocale;
 }

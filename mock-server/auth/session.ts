@@ -1,3 +1,4 @@
+import { mailLocaleOf } from '../mail/locale';
 import type { Request } from 'express';
 import { authoritiesForRoles, type Authority, type Role } from '../../src/contract/permissions';
 import type { ServerContext } from '../context';
@@ -87,6 +88,7 @@ export const authenticate = (ctx: ServerContext, req: Request): AuthContext => {
     tenant,
     authorities: authoritiesOf(ctx, user.roles),
     accessToken: token,
+    mailLocale: mailLocaleOf(req),
   };
 };
 

@@ -19,6 +19,7 @@ import { datasetsBehaviour } from './datasets';
 import { experimentsBehaviour } from './experiments';
 import { screeningSettingsBehaviour } from './screeningSettings';
 import { taggingTemplatesBehaviour } from './taggingTemplates';
+import { mailTemplatesBehaviour } from './mailTemplates';
 
 /** The emulator's behaviours of declared resources that need more than the generic handler. */
 export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>> = {
@@ -41,4 +42,5 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   experiments: experimentsBehaviour,
   'screening-settings': screeningSettingsBehaviour,
   'tagging-templates': taggingTemplatesBehaviour,
+  'mail-templates': mailTemplatesBehaviour,
 };

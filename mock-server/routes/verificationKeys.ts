@@ -21,6 +21,8 @@ import type {
 } from '../types';
 import { weakPasswordError } from './account';
 import { CONTROL_PREFIX } from './control';
+import { mailLocaleOf } from '../mail/locale';
+import { commonMailValues, mailDateTime, sendMail } from '../mail/outbox';
 
 /** How long a freshly issued key works. */
 export const KEY_TTL_MS: Record<VerificationKeyPurpose, number> = {
@@ -68,7 +70,10 @@ export const issueVerificationKey = (
   return key;
 };
 
-/** Records (or re-sends) the invitation of a registered user: a new activation key, a counted send. */
+/**
+ * Records (or re-sends) the invitation of a registered user: a new activation key, a counted send, and the
+ * invitation mail in the tenant's template, in the language of the request.
+ */
 export const recordInvitation = (
   ctx: ServerContext,
   auth: AuthContext,
@@ -96,10 +101,33 @@ export const recordInvitation = (
           lastSentAt: now,
           sentCount: 1,
         });
-    issueVerificationKey(ctx, user, 'ACTIVATION');
+    const key = issueVerificationKey(ctx, user, 'ACTIVATION');
+    sendMail(ctx, {
+      tenantId,
+      key: 'USER_INVITATION',
+      locale: auth.mailLocale,
+      recipient: user.email,
+      values: {
+        ...commonMailValues(ctx, user, tenantId),
+        inviterName: `${auth.user.firstName} ${auth.user.lastName}`.trim() || auth.user.email,
+        activationLink: accountLink(ctx, ACCOUNT_LINK_PATHS.activate, key),
+        expiresAt: mailDateTime(ctx.now() + KEY_TTL_MS.ACTIVATION),
+      },
+      kind: 'PLATFORM',
+      actor: auth.user.email,
+    });
     return invitation;
   });
 };
+
+/** Where the links of the account mails lead (the portal's public account pages). */
+const ACCOUNT_LINK_PATHS = {
+  activate: '/account/activate',
+  resetPassword: '/account/reset-password',
+} as const;
+
+const accountLink = (ctx: ServerContext, path: string, key: string): string =>
+  `${ctx.portalOrigin}${path}?key=${encodeURIComponent(key)}`;
 
 const keyError = (code: 'KEY_UNKNOWN' | 'KEY_EXPIRED') =>
   new ApiError(
@@ -247,7 +275,22 @@ export const registerVerificationKeyEndpoints = (r: Registry, ctx: ServerContext
       .find((u) => normalizeIdentifier(u.email) === wanted && u.status !== 'DEACTIVATED');
     // The same empty answer whether or not the address is known, so addresses cannot be probed.
     if (user) {
-      issueVerificationKey(ctx, user, 'PASSWORD_RESET');
+      const key = issueVerificationKey(ctx, user, 'PASSWORD_RESET');
+      const tenantId = user.tenantIds[0];
+      if (tenantId)
+        sendMail(ctx, {
+          tenantId,
+          key: 'PASSWORD_RESET',
+          locale: mailLocaleOf(req),
+          recipient: user.email,
+          values: {
+            ...commonMailValues(ctx, user, tenantId),
+            resetLink: accountLink(ctx, ACCOUNT_LINK_PATHS.resetPassword, key),
+            expiresAt: mailDateTime(ctx.now() + KEY_TTL_MS.PASSWORD_RESET),
+          },
+          kind: 'PLATFORM',
+          actor: user.email,
+        });
       auditSelf(ctx, req, user, 'USER_PASSWORD_RESET_REQUESTED');
     }
     return undefined;

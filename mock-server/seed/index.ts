@@ -27,6 +27,7 @@ import { riskModelsGenerator } from './riskModels';
 import { verificationRiskGenerator } from './verificationRisk';
 import { datasetFilesGenerator, datasetItemsGenerator, datasetsGenerator } from './datasets';
 import { addSeededExperiments } from './experiments';
+import { seededMailTemplates } from './mailTemplates';
 
 /** The fixed faker seed: every seeding gives the same data. */
 export const FAKER_SEED = 20250601;
@@ -106,6 +107,7 @@ export const emptyDatabase = (): DatabaseShape => ({
   experimentResults: [],
   experimentTags: [],
   jobs: [],
+  mailTemplateVersions: [],
 });
 
 export interface SeedOptions {
@@ -144,6 +146,8 @@ export const seedDatabase = (
   });
   // After the declared seeds: an experiment names a tagging template (declared) and a dataset.
   addSeededExperiments(db, now);
+  // Without a faker: adding them changed no generator's or declared seed's data.
+  db['mail-templates'] = seededMailTemplates(db);
   if (options.scale) {
     const faker = new Faker({ locale: [en] });
     faker.seed(FAKER_SEED - 1);

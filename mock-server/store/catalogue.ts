@@ -59,6 +59,7 @@ const LOOKUPS: Partial<Record<CollectionName, readonly string[]>> = {
   experimentResults: ['experimentId'],
   experimentTags: ['experimentId'],
   jobs: ['userId'],
+  mailTemplateVersions: ['templateId'],
 };
 
 /** List fields of collections listed by hand-written handlers (not declared lists). */

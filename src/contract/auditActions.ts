@@ -47,6 +47,8 @@ export const HAND_WRITTEN_AUDIT_ACTIONS = [
   'EXPERIMENT_CSV_SEARCH',
   /** A user cancelled one of their background jobs. */
   'JOB_CANCEL',
+  /** A mail template's text (saved or not) sent as a test to the user's own address. */
+  'MAIL_TEMPLATE_TEST_MAIL',
   'MERCHANT_DETAILS_UPDATE',
   'MERCHANT_IP_WHITELIST_UPDATE',
   'MERCHANT_NOTE_ADD',

@@ -716,6 +716,31 @@ const handWrittenEndpoints = defineEndpoints({
     version: 'v1',
     access: ['PERM_EXPERIMENTS_VIEW'],
   },
+  // Mail templates (spec section 7: "GET init") beside the declared records (src/contract/resources/mailTemplates.ts).
+  /** The catalogue: every mail, its variables with a sample value each, and the ones it must use. */
+  mailTemplatesInit: {
+    method: 'GET',
+    path: 'mail-templates/init',
+    version: 'v1',
+    access: ['PERM_MAIL_TEMPLATES_VIEW'],
+  },
+  /**
+   * Sends the template's text as given (saved or not) with the sample values to the caller's own address: the
+   * mail lands in the outbox. A text with errors is refused like a save.
+   */
+  mailTemplatesTestMail: {
+    method: 'POST',
+    path: 'mail-templates/:id/test-mail',
+    version: 'v1',
+    access: ['PERM_MAIL_TEMPLATES_VIEW'],
+  },
+  /** Every version of a template's text, newest first (to compare and restore). */
+  mailTemplatesVersions: {
+    method: 'GET',
+    path: 'mail-templates/:id/versions',
+    version: 'v1',
+    access: ['PERM_MAIL_TEMPLATES_VIEW'],
+  },
   // Background jobs (the job tray): any signed-in user's own jobs; another user's job is not found (404).
   jobsList: { method: 'GET', path: 'jobs', version: 'v1', access: 'session' },
   jobsGet: { method: 'GET', path: 'jobs/:id', version: 'v1', access: 'session' },

@@ -294,6 +294,9 @@ export const createTableClient = <K extends string>(
     const needsToken = def.access !== 'public';
     const token = needsToken ? await accessToken() : null;
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The platform writes the mails a call sends (an invitation, a password reset) in the portal's language.
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (language) headers.set('Accept-Language', language);
     if (callOptions.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, callOptions.idempotencyKey);
     let body: BodyInit | undefined;
     if (isBodyInit(callOptions.body)) body = callOptions.body;

@@ -19,6 +19,8 @@ import { screeningSettings } from './screeningSettings';
 import { datasets } from './datasets';
 import { taggingTemplates } from './taggingTemplates';
 import { experiments } from './experiments';
+import { mailTemplates } from './mailTemplates';
+import { mailOutbox } from './mailOutbox';
 
 /**
  * The declared resources, in menu order: the endpoint table, the access table, the emulator's handlers and seeds,
@@ -47,6 +49,8 @@ export const DECLARED_RESOURCES = [
   apiTokens,
   users,
   taggingTemplates,
+  mailTemplates,
+  mailOutbox,
 ] as const;
 
 export type DeclaredResourceName = (typeof DECLARED_RESOURCES)[number]['name'];

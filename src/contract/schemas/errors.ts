@@ -19,6 +19,8 @@ export const errorDescriptorSchema = z.object({
       message: z.string(),
       /** 1-based line of a text field the detail is about (e.g. a workflow definition). */
       line: z.optional(z.int()),
+      /** 1-based column of that line, where the detail knows it (e.g. a mail template's tag). */
+      column: z.optional(z.int()),
     }),
   ),
   timestamp: z.string(),

@@ -33,6 +33,9 @@ import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
+import RestartAlt from '@mui/icons-material/RestartAlt';
 
 /**
  * The menu and action icons a declaration may name. The declaration is plain data shared with the emulator, so it names
@@ -71,6 +74,9 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   Label: LabelOutlined,
   Science: ScienceOutlined,
   StopCircle: StopCircleOutlined,
+  Email: EmailOutlined,
+  Outbox: OutboxOutlined,
+  RestartAlt,
 };
 
 export const iconOf = (name: string): ComponentType<SvgIconProps> => ICONS[name] ?? FolderOutlined;

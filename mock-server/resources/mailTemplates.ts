@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { templateIssueMessage } from '../../src/contract/rules/mailCatalogue';
+import { lintTemplate } from '../../src/contract/rules/mailTemplateEngine';
+import type { ResourceBehaviour } from '../kit/behaviour';
+import { validationError } from '../http/errors';
+import { defaultTemplate } from '../mail/defaults';
+import { ensureTenantTemplates, type MailTemplateRecord } from '../mail/templates';
+import type { StoredRecord } from '../types';
+
+const asTemplate = (record: StoredRecord) => record as MailTemplateRecord;
+
+/** Refuses a text the engine cannot render safely: each issue on its part, with line and column. */
+export const assertTemplateRenders = (
+  key: MailTemplateRecord['mailKey'],
+  parts: Pick<MailTemplateRecord, 'subject' | 'htmlBody' | 'textBody'>,
+): void => {
+  const issues = lintTemplate(key, parts);
+  if (issues.length)
+    throw validationError(
+      issues.map((issue) => ({
+        field: issue.part,
+        code: issue.code,
+        message: templateIssueMessage(issue),
+        ...(issue.line !== undefined && { line: issue.line, column: issue.column ?? 1 }),
+      })),
+      'The template has errors.',
+    );
+};
+
+/**
+ * Mail templates beyond the generic handler:
+ * - a tenant has every mail in every language: a tenant made after the seed gets its templates on first read;
+ * - a template that follows the default answers the default's current text; `overriddenIn` names the caller's
+ *   other tenants that have their own text of the same mail and language;
+ * - a save is checked by the template engine (400 with line and column per part), makes the text the tenant's
+ *   own (OVERRIDE) and keeps the mail and language as they are; every save and reset is kept as a version;
+ * - reset goes back to the default.
+ */
+export const mailTemplatesBehaviour: ResourceBehaviour = {
+  beforeRead: ({ ctx, auth }) => ensureTenantTemplates(ctx, auth.tenant.id),
+  presents: ['subject', 'htmlBody', 'textBody'],
+  present: (record, { ctx, auth }) => {
+    const template = asTemplate(record);
+    const others = auth.user.tenantIds.filter((id) => id !== template.tenantId);
+    const overriddenIn = others.flatMap((tenantId) => {
+      const other = ctx.store
+        .table('mail-templates')
+        .get(record.id.replace(template.tenantId, tenantId)) as MailTemplateRecord | undefined;
+      return other?.source === 'OVERRIDE'
+        ? [ctx.store.table('tenants').get(tenantId)?.name ?? tenantId]
+        : [];
+    });
+    return {
+      overriddenIn,
+      ...(template.source === 'DEFAULT' && defaultTemplate(template.mailKey, template.locale)),
+    };
+  },
+  prepare: (input, { current }) => {
+    const template = asTemplate(current!);
+    const parts = {
+      subject: String(input.subject ?? ''),
+      htmlBody: String(input.htmlBody ?? ''),
+      textBody: String(input.textBody ?? ''),
+    };
+    assertTemplateRenders(template.mailKey, parts);
+    return { ...parts, mailKey: template.mailKey, locale: template.locale, source: 'OVERRIDE' };
+  },
+  stored: (record, { ctx, auth }) => keepVersion(ctx, record, auth.user.email),
+  actions: {
+    reset: (record, _input, { ctx, auth }) => {
+      const template = asTemplate(record);
+      const reset = {
+        ...template,
+        ...defaultTemplate(template.mailKey, template.locale),
+        source: 'DEFAULT' as const,
+      };
+      keepVersion(ctx, { ...reset, version: template.version + 1 }, auth.user.email);
+      return reset;
+    },
+  },
+};
+
+/** Keeps the text a template has from this version on (the history its versions are shown and restored from). */
+const keepVersion = (
+  ctx: Parameters<NonNullable<ResourceBehaviour['stored']>>[1]['ctx'],
+  record: StoredRecord,
+  actor: string,
+): void => {
+  const template = asTemplate(record);
+  ctx.store.table('mailTemplateVersions').insert({
+    id: randomUUID(),
+    tenantId: template.tenantId,
+    templateId: template.id,
+    version: template.version,
+    source: template.source,
+    subject: template.subject,
+    htmlBody: template.htmlBody,
+    textBody: template.textBody,
+    savedBy: actor,
+    savedAt: new Date(ctx.now()).toISOString(),
+  });
+};
