@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MAIL_CATALOGUE, type MailKey, type MailLocale } from '../../src/contract/rules/mailCatalogue';
+import {
+  MAIL_CATALOGUE,
+  type MailKey,
+  type MailLocale,
+} from '../../src/contract/rules/mailCatalogue';
 import { renderTemplate, type RenderedMail } from '../../src/contract/rules/mailTemplateEngine';
 import type { ServerContext } from '../context';
 import type { StoredRecord } from '../types';

@@ -66,13 +66,16 @@ export const effectiveTemplate = (
   locale: MailLocale,
 ): { parts: MailTemplateParts; source: MailTemplateSource; version: number | null } => {
   const stored = ctx.store.table('mail-templates').get(mailTemplateId(tenantId, key, locale)) as
-    | MailTemplateRecord
-    | undefined;
+    MailTemplateRecord | undefined;
   if (stored?.source === 'OVERRIDE')
     return {
       parts: { subject: stored.subject, htmlBody: stored.htmlBody, textBody: stored.textBody },
       source: 'OVERRIDE',
       version: stored.version,
     };
-  return { parts: defaultTemplate(key, locale), source: 'DEFAULT', version: stored?.version ?? null };
+  return {
+    parts: defaultTemplate(key, locale),
+    source: 'DEFAULT',
+    version: stored?.version ?? null,
+  };
 };

@@ -58,6 +58,7 @@ export const CodeEditor = ({
   height = DEFAULT_CODE_EDITOR_HEIGHT,
   helperText,
   error,
+  handleRef,
 }: CodeEditorProps) => {
   const translate = useTranslate();
   const theme = useTheme();
@@ -71,9 +72,9 @@ export const CodeEditor = ({
     readOnly: new Compartment(),
     phrases: new Compartment(),
   }).current;
-  const callbacks = useRef({ onChange, onBlur });
+  const callbacks = useRef({ onChange, onBlur, handleRef });
   useEffect(() => {
-    callbacks.current = { onChange, onBlur };
+    callbacks.current = { onChange, onBlur, handleRef };
   });
 
   const issues = useMemo(() => (lint ? lint(value) : []), [lint, value]);
@@ -138,12 +139,24 @@ export const CodeEditor = ({
       }),
     });
     viewRef.current = view;
+    callbacks.current.handleRef?.({
+      insert: (text) => {
+        const { from, to } = view.state.selection.main;
+        view.dispatch({
+          changes: { from, to, insert: text },
+          selection: { anchor: from + text.length },
+          scrollIntoView: true,
+        });
+        view.focus();
+      },
+    });
     let active = true;
     void LANGUAGES[language]().then((support) => {
       if (active) view.dispatch({ effects: compartments.language.reconfigure(support) });
     });
     return () => {
       active = false;
+      callbacks.current.handleRef?.(null);
       view.destroy();
       viewRef.current = null;
     };

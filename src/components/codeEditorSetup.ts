@@ -24,6 +24,7 @@ import type { CodeIssue, CodeLanguage } from './codeEditorTypes';
  */
 export const LANGUAGES: Record<CodeLanguage, () => Promise<Extension>> = {
   json: async () => (await import('./codeEditorJson')).default(),
+  handlebars: async () => (await import('./codeEditorHandlebars')).default(),
 };
 
 export const CODE_FONT =
@@ -154,6 +155,13 @@ export const editorTheme = (theme: Theme, height: number): Extension => {
         color: palette.text.secondary,
       },
       { tag: tags.invalid, color: palette.error.main },
+      // Mail templates: HTML tags and attributes, Handlebars variables and blocks, comments.
+      { tag: tags.tagName, color: ink(palette.info.main, 0.35), fontWeight: 600 },
+      { tag: tags.attributeName, color: ink(palette.warning.main, 0.35) },
+      { tag: [tags.angleBracket, tags.meta], color: palette.text.secondary },
+      { tag: tags.variableName, color: palette.secondary.main, fontWeight: 600 },
+      { tag: tags.keyword, color: palette.primary.main, fontWeight: 700 },
+      { tag: tags.comment, color: palette.text.secondary, fontStyle: 'italic' },
     ],
     { themeType: dark ? 'dark' : 'light' },
   );

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 
 /** The languages the editor knows; each has its loader in codeEditorSetup.ts (LANGUAGES). */
-export type CodeLanguage = 'json';
+export type CodeLanguage = 'json' | 'handlebars';
 
 /** A problem at a 1-based line (and optional 1-based column), its text already in the user's language. */
 export interface CodeIssue {
@@ -35,4 +35,12 @@ export interface CodeEditorProps {
   helperText?: ReactNode;
   /** An error of the value as a whole (e.g. a form validation message), shown while there are no issues. */
   error?: ReactNode;
+  /** Given the editor's handle once it exists (null when it goes): to insert text at the cursor from outside. */
+  handleRef?: (handle: CodeEditorHandle | null) => void;
+}
+
+/** What a page may do with a shown editor. */
+export interface CodeEditorHandle {
+  /** Replaces the selection with `text` (inserts it at the cursor), then gives the editor the focus. */
+  insert(text: string): void;
 }

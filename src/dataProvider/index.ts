@@ -33,6 +33,7 @@ import { createFraudActions, type FraudActions } from './actions/fraud';
 import { createDatasetActions, type DatasetActions } from './actions/datasets';
 import { createExperimentActions, type ExperimentActions } from './actions/experiments';
 import { createJobActions, type JobActions } from './actions/jobs';
+import { createMailTemplateActions, type MailTemplateActions } from './actions/mailTemplates';
 import { createRiskManagementActions, type RiskManagementActions } from './actions/riskManagement';
 import type { ResourceEndpointMap, ResourceEndpoints } from './resourceEndpoints';
 
@@ -50,6 +51,7 @@ export type AppDataProvider = DataProvider &
   FraudActions &
   DatasetActions &
   ExperimentActions &
+  MailTemplateActions &
   JobActions &
   RiskManagementActions &
   AccountActions &
@@ -271,6 +273,7 @@ export const createDataProvider = ({
   ...createFraudActions(httpClient),
   ...createDatasetActions(httpClient),
   ...createExperimentActions(httpClient),
+  ...createMailTemplateActions(httpClient),
   ...createJobActions(httpClient),
   ...createRiskManagementActions(httpClient),
   ...createDashboardActions(httpClient),

@@ -25,6 +25,7 @@ import { fraudEntriesOverrides, fraudMatchesOverrides, screeningHitsOverrides } 
 import { datasetsOverrides } from './datasets';
 import { taggingTemplatesOverrides } from './tagging-templates';
 import { experimentsOverrides } from './experiments';
+import { mailOutboxOverrides, mailTemplatesOverrides } from './mail-templates';
 
 /**
  * THE resource registry: the ordered resources feeding the `<Resource>` routes, the menu, the dashboard and the
@@ -39,6 +40,8 @@ const DECLARED_OVERRIDES: Partial<Record<DeclaredResourceName, DeclarationOverri
   datasets: datasetsOverrides,
   'tagging-templates': taggingTemplatesOverrides,
   experiments: experimentsOverrides,
+  'mail-templates': mailTemplatesOverrides,
+  'mail-outbox': mailOutboxOverrides,
 };
 
 const placed: readonly ResourceDefinition[] = [

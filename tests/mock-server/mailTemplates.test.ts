@@ -183,7 +183,9 @@ describe('mail templates', () => {
     expect(sent!.html).toContain('/account/activate?key&#x3D;••••••••');
     expect(JSON.stringify(mails)).not.toContain(key);
     expect(tested).toMatchObject({ recipient: 'admin@demo.test', kind: 'TEST' });
-    expect(tested!.text).toContain('Activate your account: https://portal.example.com/account/activate?key=••••••••');
+    expect(tested!.text).toContain(
+      'Activate your account: https://portal.example.com/account/activate?key=••••••••',
+    );
 
     const versions = await call<{ version: number; source: string; savedBy: string }[]>(
       server.base,
@@ -242,13 +244,11 @@ describe('mail templates', () => {
         403,
         'ACCESS_DENIED',
       );
-    expect((await call(server.base, `${BASE}/${invitation.id}`, { token: adminGlobex })).status).toBe(
-      404,
-    );
     expect(
-      (
-        await call(server.base, `${BASE}/${invitation.id}/versions`, { token: adminGlobex })
-      ).status,
+      (await call(server.base, `${BASE}/${invitation.id}`, { token: adminGlobex })).status,
+    ).toBe(404);
+    expect(
+      (await call(server.base, `${BASE}/${invitation.id}/versions`, { token: adminGlobex })).status,
     ).toBe(404);
   });
 });

@@ -51,7 +51,15 @@ export const mailOutbox = declareResource({
     sections: [
       {
         key: 'mail',
-        fields: ['recipient', 'subject', 'mailKey', 'locale', 'kind', 'templateSource', 'templateVersion'],
+        fields: [
+          'recipient',
+          'subject',
+          'mailKey',
+          'locale',
+          'kind',
+          'templateSource',
+          'templateVersion',
+        ],
       },
       { key: 'content', fields: ['html', 'text'] },
     ],

@@ -127,7 +127,9 @@ export const MAIL_CATALOGUE: Readonly<Record<MailKey, MailDefinition>> = {
 
 /** The sample values of a mail's variables, by name. */
 export const sampleValuesOf = (key: MailKey): Record<string, string> =>
-  Object.fromEntries(MAIL_CATALOGUE[key].variables.map((variable) => [variable.name, variable.sample]));
+  Object.fromEntries(
+    MAIL_CATALOGUE[key].variables.map((variable) => [variable.name, variable.sample]),
+  );
 
 /** What the template engine reports: a code, the 1-based line and column where known, and the name involved. */
 export interface TemplateIssue {

@@ -22,8 +22,9 @@ interface ParseFailure {
   token?: string;
   loc?: { first_line: number; first_column: number };
 }
-const parser = (Handlebars as unknown as { Parser: { parseError: (s: string, h: unknown) => never } })
-  .Parser;
+const parser = (
+  Handlebars as unknown as { Parser: { parseError: (s: string, h: unknown) => never } }
+).Parser;
 parser.parseError = (message: string, hash: unknown) => {
   throw Object.assign(new Error(message), { hash });
 };
@@ -78,16 +79,23 @@ const syntaxIssue = (part: MailPart, text: string, error: unknown): TemplateIssu
   }
   // "if doesn't match unless - 2:5": the block opened at 2:5 is closed with another name.
   const mismatch = /^(\S+) doesn't match (\S+)/.exec(message ?? '');
-  if (mismatch && lineNumber)
+  if (mismatch && lineNumber) {
+    // Handlebars places it at the block's name; the user looks for the `{{` that opens the tag.
+    const at = indexOf(text, { line: lineNumber, column: (column ?? 0) + 1 });
+    const open = text.lastIndexOf('{{', at);
     return {
       part,
       code: 'MISMATCHED_BLOCK',
-      line: lineNumber,
-      column: (column ?? 0) + 1,
+      ...lineAndColumn(text, open >= 0 ? open : at),
       name: mismatch[1],
       closedWith: mismatch[2],
     };
-  return { part, code: 'SYNTAX', ...(lineNumber && { line: lineNumber, column: (column ?? 0) + 1 }) };
+  }
+  return {
+    part,
+    code: 'SYNTAX',
+    ...(lineNumber && { line: lineNumber, column: (column ?? 0) + 1 }),
+  };
 };
 
 const indexOf = (text: string, at: { line: number; column: number }): number =>
@@ -153,7 +161,12 @@ const inspect = (part: MailPart, program: hbs.AST.Program, known: ReadonlySet<st
         }
         default:
           // Partials, decorators and anything newer: not part of a mail template.
-          issues.push({ part, code: 'NOT_ALLOWED', ...position(statement), name: statementName(statement) });
+          issues.push({
+            part,
+            code: 'NOT_ALLOWED',
+            ...position(statement),
+            name: statementName(statement),
+          });
       }
     }
   };
@@ -162,7 +175,8 @@ const inspect = (part: MailPart, program: hbs.AST.Program, known: ReadonlySet<st
 };
 
 const literalText = (node: hbs.AST.Node): string => {
-  const value = (node as { original?: unknown; value?: unknown }).original ??
+  const value =
+    (node as { original?: unknown; value?: unknown }).original ??
     (node as { value?: unknown }).value;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : node.type;
 };
@@ -208,19 +222,67 @@ export interface RenderedMail {
   text: string;
 }
 
+/** Handlebars' truthiness for the values a mail has (text): an empty value is false. */
+const truthy = (value: string | undefined): boolean => value !== undefined && value !== '';
+
 /**
- * Renders a template that passed `lintTemplate` with the mail's values: strict (a variable without a value is an
- * error, never an empty gap), HTML-escaped in the HTML body; the subject and plain-text body are not HTML and are
- * rendered unescaped, as text.
+ * Renders one part by walking Handlebars' own parse tree (whitespace control applied): content as written,
+ * `{{variable}}` with the value (HTML-escaped with Handlebars' escaping where `escape`), `{{#if}}`/`{{#unless}}`
+ * with their `{{else}}`. That is all a template that passed `lintTemplate` holds, so the result is what
+ * Handlebars' compiler would give, without compiling to JavaScript: the portal's preview needs no `eval`, which
+ * a strict Content-Security-Policy forbids. Strict like Handlebars' `strict` mode: a variable without a value is
+ * an error, never an empty gap.
  */
-export const renderTemplate = (parts: MailTemplateParts, values: Readonly<Record<string, string>>) => {
-  const engine = Handlebars.create();
-  const compile = (text: string, escape: boolean) =>
-    engine.compile(text, { strict: true, knownHelpersOnly: true, noEscape: !escape })(values);
-  const rendered: RenderedMail = {
-    subject: compile(parts.subject, false).replace(/\s+/g, ' ').trim(),
-    html: compile(parts.htmlBody, true),
-    text: compile(parts.textBody, false),
+const renderPart = (
+  text: string,
+  values: Readonly<Record<string, string>>,
+  escape: boolean,
+): string => {
+  const valueOf = (node: hbs.AST.Expression): string => {
+    const name = (node as hbs.AST.PathExpression).original;
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (value === undefined) throw new Error(`"${name}" has no value`);
+    return value;
   };
-  return rendered;
+  const walk = (statements: readonly hbs.AST.Statement[]): string =>
+    statements
+      .map((statement) => {
+        switch (statement.type) {
+          case 'ContentStatement':
+            return (statement as hbs.AST.ContentStatement).value;
+          case 'CommentStatement':
+            return '';
+          case 'MustacheStatement': {
+            const value = valueOf(
+              (statement as hbs.AST.MustacheStatement).path as hbs.AST.Expression,
+            );
+            return escape ? Handlebars.Utils.escapeExpression(value) : value;
+          }
+          case 'BlockStatement': {
+            const block = statement as hbs.AST.BlockStatement;
+            const holds = truthy(valueOf(block.params[0]!));
+            const shown = (block.path.original === 'unless' ? !holds : holds)
+              ? block.program
+              : block.inverse;
+            return shown ? walk(shown.body) : '';
+          }
+          default:
+            throw new Error(`${statement.type} cannot be rendered`);
+        }
+      })
+      .join('');
+  return walk(Handlebars.parse(text).body);
 };
+
+/**
+ * Renders a template that passed `lintTemplate` with the mail's values: the HTML body escaped, the subject and
+ * the plain-text body as text (they are not HTML); the subject on one line.
+ */
+export const renderTemplate = (
+  parts: MailTemplateParts,
+  values: Readonly<Record<string, string>>,
+): RenderedMail => ({
+  subject: renderPart(parts.subject, values, false).replace(/\s+/g, ' ').trim(),
+  html: renderPart(parts.htmlBody, values, true),
+  text: renderPart(parts.textBody, values, false),
+});

@@ -27,6 +27,7 @@ import { riskManagement } from './riskManagement';
 import { datasets } from './datasets';
 import { jobs } from './jobs';
 import { taggingTemplates } from './taggingTemplates';
+import { mailTemplates } from './mailTemplates';
 import { experiments } from './experiments';
 import { mergeCatalogues } from '../merge';
 
@@ -61,4 +62,5 @@ export const de = mergeCatalogues(
   experiments,
   jobs,
   taggingTemplates,
+  mailTemplates,
 );

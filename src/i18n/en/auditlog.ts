@@ -111,6 +111,8 @@ export const auditlog = {
         DATASET_UNARCHIVE: 'Dataset unarchived',
         TAGGING_TEMPLATE_ARCHIVE: 'Tagging template archived',
         TAGGING_TEMPLATE_UNARCHIVE: 'Tagging template unarchived',
+        MAIL_TEMPLATE_RESET: 'Mail template reset to the platform default',
+        MAIL_TEMPLATE_TEST_MAIL: 'Test mail of a mail template sent',
         FRAUD_ENTRIES_CSV_UPDATE: 'Fraud database updated from CSV',
         FRAUD_ENTRY_MARK_FRAUD: 'Fraud entry marked as fraud',
         FRAUD_ENTRY_APPROVE: 'Fraud entry approved',
@@ -138,6 +140,8 @@ export const auditlog = {
         experiment: 'Experiment',
         dataset: 'Dataset',
         taggingtemplate: 'Tagging template',
+        mailtemplate: 'Mail template',
+        outboxmail: 'Outbox mail',
         job: 'Background job',
       },
       classifications: {

@@ -27,6 +27,7 @@ import { riskManagement } from './riskManagement';
 import { datasets } from './datasets';
 import { jobs } from './jobs';
 import { taggingTemplates } from './taggingTemplates';
+import { mailTemplates } from './mailTemplates';
 import { experiments } from './experiments';
 import { mergeCatalogues } from '../merge';
 
@@ -65,5 +66,6 @@ export const en = mergeCatalogues(
   experiments,
   jobs,
   taggingTemplates,
+  mailTemplates,
 );
 export type Catalogue = typeof en;

@@ -65,7 +65,9 @@ const DeclaredInputs = () => {
         <Box
           component="fieldset"
           key={section.key ?? 'other'}
-          sx={{ border: 0, p: 0, m: 0, mb: 2 }}
+          // A fieldset is as wide as its widest content by default; a long line in a code editor would push it
+          // under the panel beside the form.
+          sx={{ border: 0, p: 0, m: 0, mb: 2, minWidth: 0 }}
         >
           {section.key ? (
             <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>

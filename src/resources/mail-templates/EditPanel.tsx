@@ -1,0 +1,52 @@
+import { Box, Button } from '@mui/material';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { failureMessageOf } from '../../guard';
+import type { AppDataProvider } from '../../dataProvider';
+import { MailPreview } from './MailPreview';
+import { useMailKey, useTemplateIssues } from './templateIssues';
+import { VersionsPanel } from './VersionsPanel';
+
+/**
+ * Under the editors: the live preview of the text as typed (with the test mail to the user's own address, which
+ * sends the text as it is in the form, saved or not) and the template's versions.
+ */
+export const EditPanel = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const mailKey = useMailKey();
+  const { parts, issues } = useTemplateIssues();
+  const test = useMutation({
+    mutationFn: () => dataProvider.sendMailTemplateTest(String(record?.id), parts),
+    onSuccess: (answer) =>
+      notify('resources.mail-templates.preview.sent', {
+        type: 'success',
+        messageArgs: { recipient: answer.recipient },
+      }),
+    onError: (error) => notify(failureMessageOf(error), { type: 'error' }),
+  });
+  if (!mailKey || !record) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, width: '100%', mt: 1 }}>
+      <MailPreview
+        mailKey={mailKey}
+        parts={parts}
+        actions={
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<SendOutlined />}
+            disabled={issues.length > 0 || test.isPending}
+            onClick={() => test.mutate()}
+          >
+            {translate('resources.mail-templates.preview.sendTest')}
+          </Button>
+        }
+      />
+      <VersionsPanel />
+    </Box>
+  );
+};
