@@ -31,6 +31,7 @@ import {
   usersInScope,
 } from '../routes/userScope';
 import { recordInvitation } from '../routes/verificationKeys';
+import { commonMailValues, sendMail } from '../mail/outbox';
 import type { TenantRecord, UserRecord } from '../types';
 import type { Role } from '../../src/contract/permissions';
 
@@ -373,12 +374,27 @@ export const OPERATIONS = {
     },
   },
   resetTwoFactor: {
-    apply: (ctx, user) => {
+    apply: (ctx, user, auth) => {
       // A new secret: the old authenticator entry stops working and setup runs again at the next sign-in.
       user.twoFactorSecret = base32Encode(randomBytes(20));
       user.twoFactorEnabled = false;
       user.twoFactorSetupRequired = true;
       revokeSessionsOf(ctx, user.id);
+      // The person is told, so a reset they did not ask for does not go unnoticed.
+      const tenantId = displayTenantOf(user, auth);
+      sendMail(ctx, {
+        tenantId,
+        key: 'TWO_FACTOR_RESET',
+        locale: auth.mailLocale,
+        recipient: user.email,
+        values: {
+          ...commonMailValues(ctx, user, tenantId),
+          resetBy: `${auth.user.firstName} ${auth.user.lastName}`.trim() || auth.user.email,
+          signInLink: `${ctx.portalOrigin}/`,
+        },
+        kind: 'PLATFORM',
+        actor: auth.user.email,
+      });
     },
   },
   expireSessions: {

@@ -249,6 +249,20 @@ export const registerVerificationKeyEndpoints = (r: Registry, ctx: ServerContext
         });
         ctx.store.table('verificationKeys').update({ ...record, usedAt: now });
         auditSelf(ctx, req, activated, 'USER_ACTIVATION_REGISTER');
+        const tenantId = activated.tenantIds[0];
+        if (tenantId)
+          sendMail(ctx, {
+            tenantId,
+            key: 'ACCOUNT_ACTIVATED',
+            locale: mailLocaleOf(req),
+            recipient: activated.email,
+            values: {
+              ...commonMailValues(ctx, activated, tenantId),
+              signInLink: `${ctx.portalOrigin}/`,
+            },
+            kind: 'PLATFORM',
+            actor: activated.email,
+          });
         return { email: activated.email };
       });
     });

@@ -55,7 +55,8 @@ const guard = (extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startServer();
+  // Control mode: the test reads the activation key the way the e2e suite does, instead of a mailbox.
+  server = await startServer({ control: true });
   admin = (await signIn(server.base, 'admin@demo.test', 't-acme')).tokens.accessToken;
   adminGlobex = (await signIn(server.base, 'admin@demo.test', 't-globex')).tokens.accessToken;
   agent = (await signIn(server.base, 'agent@demo.test')).tokens.accessToken;
@@ -181,6 +182,7 @@ describe('mail templates', () => {
     expect(sent!.text).toContain('/account/activate?key=••••••••');
     // Handlebars escapes `=` in the HTML body; a browser reads it back as `=`.
     expect(sent!.html).toContain('/account/activate?key&#x3D;••••••••');
+    expect(key).toMatch(/^[\w-]{40,}$/);
     expect(JSON.stringify(mails)).not.toContain(key);
     expect(tested).toMatchObject({ recipient: 'admin@demo.test', kind: 'TEST' });
     expect(tested!.text).toContain(
@@ -213,6 +215,32 @@ describe('mail templates', () => {
     });
     const sent = (await outbox(admin)).json.content.find((mail) => mail.recipient === email);
     expect(sent).toMatchObject({ subject: 'Ada Admin hat Sie zu Acme Bank eingeladen' });
+  });
+
+  it('the activation and a two-factor reset are mailed from their templates too', async () => {
+    const email = 'neu.leser@acme.test';
+    const key = (
+      await call<{ key: string }>(server.base, `/api/__mock/last-invitation?email=${email}`)
+    ).json.key;
+    const registered = await call(server.base, `/api/v1/users/keys/${key}/register`, {
+      body: { password: 'Welcome!2345x' },
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(registered.status).toBe(200);
+    const user = data(server.mock).users.find((u) => u.email === email)!;
+    const reset = await call(server.base, `/api/v1/users/${user.id}/reset-2fa`, {
+      method: 'POST',
+      token: admin,
+      body: guard({ entity: {}, reason: 'Lost phone' }),
+    });
+    expect(reset.status).toBe(200);
+    const mails = (await outbox(admin)).json.content.filter((mail) => mail.recipient === email);
+    expect(mails.map((mail) => [mail.mailKey, mail.subject])).toEqual([
+      ['TWO_FACTOR_RESET', 'Your two-factor authentication was reset'],
+      ['ACCOUNT_ACTIVATED', 'Ihr Konto bei Acme Bank ist aktiv'],
+      ['USER_INVITATION', 'Ada Admin hat Sie zu Acme Bank eingeladen'],
+    ]);
+    expect(mails[0]!.text).toContain('Ada Admin reset the two-factor authentication');
   });
 
   it('reset goes back to the default, through the guard', async () => {
