@@ -45,9 +45,11 @@ export const mailTemplates = declareResource({
     htmlBody: { kind: 'longText' },
     textBody: { kind: 'longText' },
   },
-  recordRepresentation: 'subject',
+  // Named by mail and language in the portal (src/resources/mail-templates/TemplateTitle.tsx).
+  recordRepresentation: 'mailKey',
   list: {
-    columns: ['mailKey', 'locale', 'subject', 'source', 'overriddenIn', 'updatedBy', 'updatedAt'],
+    // The subject second: a phone's list shows the template's name and the column after it.
+    columns: ['mailKey', 'subject', 'locale', 'source', 'overriddenIn', 'updatedBy', 'updatedAt'],
     search: ['subject'],
     filters: [
       { source: 'mailKey', kind: 'choice', alwaysOn: true },

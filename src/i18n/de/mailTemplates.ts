@@ -154,7 +154,6 @@ export const mailTemplates = {
       sections: { mail: 'E-Mail', content: 'Inhalt' },
       notice:
         'Die E-Mails der Plattform, wie sie versandt wurden. Einmalige Schlüssel in Links sind hier maskiert: Nur die empfangende Person erhält sie.',
-      unsaved: 'Der ungespeicherte Text des Editors',
       empty: 'Noch keine E-Mails versandt.',
       emptyHint:
         'E-Mails erscheinen hier, sobald die Plattform eine versendet: eine Einladung, ein Passwort-Reset oder eine Test-E-Mail aus einer Vorlage.',

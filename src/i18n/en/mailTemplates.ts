@@ -151,7 +151,6 @@ export const mailTemplates = {
       sections: { mail: 'Mail', content: 'Content' },
       notice:
         'The platform’s mails as they were sent. One-time keys in links are masked here: only the recipient gets them.',
-      unsaved: 'The editor’s unsaved text',
       empty: 'No mails sent yet.',
       emptyHint:
         'Mails appear here once the platform sends one: an invitation, a password reset or a test mail from a template.',

@@ -7,6 +7,7 @@ import {
   List,
   SelectColumnsButton,
   SimpleList,
+  RecordRepresentation,
   useCanAccess,
   useLocaleState,
   useTranslate,
@@ -140,7 +141,8 @@ export const DeclaredList = () => {
     >
       {isSmall ? (
         <SimpleList
-          primaryText={(record) => String(record[declaration.recordRepresentation] ?? '')}
+          // The resource's own way of naming a record (a mail template by its mail and language), its field otherwise.
+          primaryText={(record) => <RecordRepresentation record={record} />}
           secondaryText={(record) =>
             secondary ? (
               <DeclaredValue

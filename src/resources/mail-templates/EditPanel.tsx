@@ -30,7 +30,10 @@ export const EditPanel = () => {
   });
   if (!mailKey || !record) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 2, width: '100%', mt: 1 }}>
+    // One column that may shrink below its content's width: the preview's frame is 800 px wide on a desktop.
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, width: '100%', mt: 1 }}
+    >
       <MailPreview
         mailKey={mailKey}
         parts={parts}

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 /**
@@ -42,51 +42,66 @@ export const MailFrame = ({
     return `<!doctype html>${clean.replace(/<head>/i, `<head>${head}`)}`;
   }, [html]);
   return (
-    <Box
-      // A width of its own: on a show page the field around it is only as wide as its content.
-      sx={{
-        width,
-        maxWidth: '100%',
-        mx: 'auto',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: '#ffffff',
-      }}
-    >
+    <ReadingWidth width={width}>
       <Box
-        component="iframe"
-        title={translate('resources.mail-templates.preview.frameTitle')}
-        sandbox=""
-        referrerPolicy="no-referrer"
-        srcDoc={document}
-        sx={{ display: 'block', width: '100%', height, border: 0 }}
-      />
-    </Box>
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: '#ffffff',
+        }}
+      >
+        <Box
+          component="iframe"
+          title={translate('resources.mail-templates.preview.frameTitle')}
+          sandbox=""
+          referrerPolicy="no-referrer"
+          srcDoc={document}
+          sx={{ display: 'block', width: '100%', height, border: 0 }}
+        />
+      </Box>
+    </ReadingWidth>
   );
 };
 
-/** A mail's plain text as sent: monospace, wrapped, selectable. */
-export const MailText = ({ text }: { text: string }) => (
+/**
+ * A centred column as wide as `width` where there is room, narrower where there is not. A grid track
+ * (`minmax(0, width)`) rather than a fixed width: a field on a show page is only as wide as its content, and a
+ * fixed width would be that content's minimum, widening a phone's page.
+ */
+const ReadingWidth = ({ width, children }: { width: number; children: ReactNode }) => (
   <Box
-    component="pre"
     sx={{
-      m: 0,
-      p: 2,
-      width: 800,
-      maxWidth: '100%',
-      boxSizing: 'border-box',
-      border: 1,
-      borderColor: 'divider',
-      borderRadius: 1,
-      fontFamily: 'monospace',
-      fontSize: 13,
-      whiteSpace: 'pre-wrap',
-      wordBreak: 'break-word',
-      bgcolor: 'background.default',
+      display: 'grid',
+      gridTemplateColumns: `minmax(0, ${width}px)`,
+      justifyContent: 'center',
+      width: '100%',
     }}
   >
-    {text}
+    {children}
   </Box>
+);
+
+/** A mail's plain text as sent: monospace, wrapped, selectable. */
+export const MailText = ({ text }: { text: string }) => (
+  <ReadingWidth width={800}>
+    <Box
+      component="pre"
+      sx={{
+        m: 0,
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        fontFamily: 'monospace',
+        fontSize: 13,
+        whiteSpace: 'pre-wrap',
+        wordBreak: 'break-word',
+        bgcolor: 'background.default',
+      }}
+    >
+      {text}
+    </Box>
+  </ReadingWidth>
 );

@@ -80,7 +80,11 @@ export const TemplatePartInput = ({ source }: { source: string }) => {
       >
         {label}
       </FormLabel>
-      <Box onFocus={() => (editors.last = part)}>
+      {/* A grid column that may shrink: a long line scrolls inside the editor instead of widening the form. */}
+      <Box
+        onFocus={() => (editors.last = part)}
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}
+      >
         <LazyCodeEditor
           id={editorId}
           value={typeof field.value === 'string' ? field.value : ''}

@@ -23,7 +23,7 @@ export const VersionDiff = ({
   if (!changed.length)
     return <Typography>{translate('resources.mail-templates.versions.same')}</Typography>;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
         {`− ${translate('resources.mail-templates.versions.removed', { version })} · + ${translate('resources.mail-templates.versions.added')}`}
       </Typography>

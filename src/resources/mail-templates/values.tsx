@@ -14,7 +14,10 @@ export const TemplateSource = ({ record, source }: { record: RaRecord; source: s
       </Typography>
     );
   return (
-    <Box sx={{ width: '100%', maxWidth: 960 }}>
+    // A shrinking grid column: a long line scrolls inside the editor instead of widening the page.
+    <Box
+      sx={{ width: '100%', maxWidth: 960, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
       <LazyCodeEditor
         value={value}
         language="handlebars"
