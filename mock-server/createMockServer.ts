@@ -46,6 +46,10 @@ import { registerDatasetEndpoints } from './routes/datasets';
 import { registerJobEndpoints } from './routes/jobs';
 import { registerExperimentEndpoints } from './routes/experiments';
 import { registerMailTemplateEndpoints } from './routes/mailTemplates';
+import { registerDeadLetterJobEndpoints } from './routes/deadLetterJobs';
+import { registerMerchantCallbackEndpoints } from './routes/merchantCallbacks';
+import { mountReceiver } from './deadLetters/receiver';
+import { resumeDeliveries, stopDeliveries } from './deadLetters/runner';
 import { runExperiments } from './experiments/experimentRunner';
 import { stopJobs } from './jobs/jobRunner';
 import { resumeJobs } from './jobs/kinds';
@@ -280,6 +284,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
         store.replace(seedDatabase(Date.now(), { scale: options.scale }) satisfies DatabaseShape);
       context.featureFlags = { ...initialFlags };
       runExperiments(context);
+      stopDeliveries(context);
+      resumeDeliveries(context);
     },
   };
   // With the control routes (end-to-end tests) a reset goes back to the store as opened, in milliseconds,
@@ -289,6 +295,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   if (snapshotTaken) store.takeSnapshot();
   // Jobs the last run left running go on (a restart of the platform loses no export).
   resumeJobs(context);
+  resumeDeliveries(context);
   resumeBuilding(context);
   // Running experiments go on where they stopped.
   runExperiments(context);
@@ -304,6 +311,7 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   app.use(REFRESH_COOKIE_PATH, cookieParser());
   // Before the control routes' catch-all (it answers every other /api/__mock path with 404).
   mountVerificationKeyControlRoutes(app, context);
+  mountReceiver(app, context);
   mountControlRoutes(app, context);
   mountSignInPages(app, context);
   // The audit log is append-only: 405 on update/delete for everybody, token or not (before the token gate).
@@ -332,6 +340,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   registerJobEndpoints(registry, context);
   registerExperimentEndpoints(registry, context);
   registerMailTemplateEndpoints(registry, context);
+  registerDeadLetterJobEndpoints(registry, context);
+  registerMerchantCallbackEndpoints(registry, context);
   registerTransactionEndpoints(registry, context);
   registerReportEndpoints(registry, context);
   registerAuditLogEndpoints(registry, context);

@@ -1,6 +1,7 @@
 import type { Role } from '../src/contract/permissions';
 import type { DeclaredResourceName } from '../src/contract/resources';
 import type { ArmOutcome } from '../src/contract/resources/experiments';
+import type { DeadLetterJobType, DeliveryAttempt } from '../src/contract/resources/deadLetterJobs';
 import type { RiskModel } from '../src/contract/rules/riskModel';
 import type { JobKind, JobState } from '../src/contract/schemas/jobs';
 
@@ -542,6 +543,21 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
   experimentResults: ExperimentResultRecord[];
   /** The tags experiment users gave processed items (`<experiment id>-<seq>`). */
   experimentTags: ExperimentTagRecord[];
+  /** Deliveries on their first attempts (mock-server/deadLetters/runner.ts). */
+  deliveries: DeliveryRecord[];
+  /** The stack trace of each dead-letter job's last failure (id: the job's). */
+  deadLetterTraces: { id: string; tenantId: string; stacktrace: string }[];
+  /** What each error signature stands for: its normalised message and top frame (id: tenant-signature). */
+  deadLetterSignatures: {
+    id: string;
+    tenantId: string;
+    signature: string;
+    jobType: string;
+    message: string;
+    topFrame: string;
+  }[];
+  /** Where each merchant's verification callbacks go (id: the merchant's). */
+  merchantCallbacks: MerchantCallbackRecord[];
   /** Every text a mail template had, by version (mock-server/resources/mailTemplates.ts). */
   mailTemplateVersions: MailTemplateVersionRecord[];
   /** The verifications of each dataset, in its order (`<dataset id>-<position>`). */
@@ -552,6 +568,32 @@ export interface DatabaseShape extends Omit<DeclaredCollections, 'users'> {
     verificationId: string;
     position: number;
   }[];
+}
+
+/** A delivery on its first attempts (collection `deliveries`). */
+export interface DeliveryRecord {
+  id: string;
+  tenantId: string;
+  jobType: DeadLetterJobType;
+  target: string;
+  merchantId: string | null;
+  payload: string;
+  attempts: number;
+  history: DeliveryAttempt[];
+  firstFailedAt: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+}
+
+/** A merchant's callback settings: the URL its verification callbacks are posted to. */
+export interface MerchantCallbackRecord {
+  id: string;
+  tenantId: string;
+  merchantId: string;
+  url: string;
+  version: number;
+  updatedBy: string;
+  updatedAt: string;
 }
 
 /** One version of a tenant's mail template: its text from that save (or reset) on. */

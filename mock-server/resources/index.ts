@@ -20,6 +20,7 @@ import { experimentsBehaviour } from './experiments';
 import { screeningSettingsBehaviour } from './screeningSettings';
 import { taggingTemplatesBehaviour } from './taggingTemplates';
 import { mailTemplatesBehaviour } from './mailTemplates';
+import { deadLetterJobsBehaviour } from './deadLetterJobs';
 
 /** The emulator's behaviours of declared resources that need more than the generic handler. */
 export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>> = {
@@ -43,4 +44,5 @@ export const BEHAVIOURS: Partial<Record<DeclaredResourceName, ResourceBehaviour>
   'screening-settings': screeningSettingsBehaviour,
   'tagging-templates': taggingTemplatesBehaviour,
   'mail-templates': mailTemplatesBehaviour,
+  'dead-letter-jobs': deadLetterJobsBehaviour,
 };

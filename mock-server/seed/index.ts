@@ -28,6 +28,8 @@ import { verificationRiskGenerator } from './verificationRisk';
 import { datasetFilesGenerator, datasetItemsGenerator, datasetsGenerator } from './datasets';
 import { addSeededExperiments } from './experiments';
 import { seededMailTemplates } from './mailTemplates';
+import { seededDeadLetters } from './deadLetters';
+import { seededOutbox } from './mailOutbox';
 
 /** The fixed faker seed: every seeding gives the same data. */
 export const FAKER_SEED = 20250601;
@@ -108,6 +110,10 @@ export const emptyDatabase = (): DatabaseShape => ({
   experimentTags: [],
   jobs: [],
   mailTemplateVersions: [],
+  deliveries: [],
+  deadLetterTraces: [],
+  deadLetterSignatures: [],
+  merchantCallbacks: [],
 });
 
 export interface SeedOptions {
@@ -148,6 +154,8 @@ export const seedDatabase = (
   addSeededExperiments(db, now);
   // Without a faker: adding them changed no generator's or declared seed's data.
   db['mail-templates'] = seededMailTemplates(db);
+  Object.assign(db, seededDeadLetters(db, now));
+  db['mail-outbox'] = seededOutbox(db, now);
   if (options.scale) {
     const faker = new Faker({ locale: [en] });
     faker.seed(FAKER_SEED - 1);

@@ -60,6 +60,7 @@ const LOOKUPS: Partial<Record<CollectionName, readonly string[]>> = {
   experimentTags: ['experimentId'],
   jobs: ['userId'],
   mailTemplateVersions: ['templateId'],
+  'dead-letter-jobs': ['status'],
 };
 
 /** List fields of collections listed by hand-written handlers (not declared lists). */

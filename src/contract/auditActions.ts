@@ -47,6 +47,10 @@ export const HAND_WRITTEN_AUDIT_ACTIONS = [
   'EXPERIMENT_CSV_SEARCH',
   /** A user cancelled one of their background jobs. */
   'JOB_CANCEL',
+  /** Every failed dead-letter job a filter or an error group matched, retried at once. */
+  'DEAD_LETTER_JOBS_RETRY_MATCHING',
+  'MERCHANT_CALLBACK_UPDATE',
+  'MERCHANT_CALLBACK_TEST',
   /** A mail template's text (saved or not) sent as a test to the user's own address. */
   'MAIL_TEMPLATE_TEST_MAIL',
   'MERCHANT_DETAILS_UPDATE',

@@ -315,6 +315,29 @@ const handWrittenEndpoints = defineEndpoints({
     guarded: true,
   },
 
+  /** Where the merchant's verification callbacks are posted: `{url, version}`. */
+  merchantCallbackGet: {
+    method: 'GET',
+    path: 'merchants/:id/callback',
+    version: 'v1',
+    access: ['PERM_MERCHANT_CALLBACK_VIEW'],
+  },
+  /** A new callback URL: a protected change (the callbacks carry verification results). */
+  merchantCallbackUpdate: {
+    method: 'PUT',
+    path: 'merchants/:id/callback',
+    version: 'v1',
+    access: ['PERM_MERCHANT_CALLBACK_EDIT'],
+    guarded: true,
+  },
+  /** Queues a test callback to the merchant's URL; a failing one ends in the dead-letter queue. */
+  merchantCallbackTest: {
+    method: 'POST',
+    path: 'merchants/:id/callback/test',
+    version: 'v1',
+    access: ['PERM_MERCHANT_CALLBACK_EDIT'],
+  },
+
   // Customers (spec section 7: Customers): what the filter needs before the first search. The record's own calls
   // are the declared `customers.*` rows (src/contract/resources/customers.ts), under the same variant base.
   customersInit: {
@@ -740,6 +763,39 @@ const handWrittenEndpoints = defineEndpoints({
     path: 'mail-templates/:id/versions',
     version: 'v1',
     access: ['PERM_MAIL_TEMPLATES_VIEW'],
+  },
+  // Dead-letter jobs (spec section 7: list, detail, stacktrace, retry) beside the declared records
+  // (src/contract/resources/deadLetterJobs.ts).
+  /**
+   * Retries every FAILED job the list's filter matches (`{filter}`, the list's body) or an error group holds
+   * (`{signature}`): they go PENDING at once and the runner works through them; answers `{accepted}`.
+   */
+  deadLetterJobsRetryMatching: {
+    method: 'POST',
+    path: 'dead-letter-jobs/retry',
+    version: 'v1',
+    access: ['PERM_DEAD_LETTER_QUEUE_RETRY'],
+  },
+  /** The full stack trace of a job's last failure. */
+  deadLetterJobsStacktrace: {
+    method: 'GET',
+    path: 'dead-letter-jobs/:id/stacktrace',
+    version: 'v1',
+    access: ['PERM_DEAD_LETTER_QUEUE_VIEW'],
+  },
+  /** The jobs the list's filter matches, grouped by error signature, largest first. */
+  deadLetterJobsGroups: {
+    method: 'POST',
+    path: 'dead-letter-jobs/groups',
+    version: 'v1',
+    access: ['PERM_DEAD_LETTER_QUEUE_VIEW'],
+  },
+  /** Failed in the last 24 hours (in all and by type), the oldest failure, and how many wait or recovered. */
+  deadLetterJobsMetrics: {
+    method: 'GET',
+    path: 'dead-letter-jobs/metrics',
+    version: 'v1',
+    access: ['PERM_DEAD_LETTER_QUEUE_VIEW'],
   },
   // Background jobs (the job tray): any signed-in user's own jobs; another user's job is not found (404).
   jobsList: { method: 'GET', path: 'jobs', version: 'v1', access: 'session' },

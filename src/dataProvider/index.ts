@@ -34,6 +34,7 @@ import { createDatasetActions, type DatasetActions } from './actions/datasets';
 import { createExperimentActions, type ExperimentActions } from './actions/experiments';
 import { createJobActions, type JobActions } from './actions/jobs';
 import { createMailTemplateActions, type MailTemplateActions } from './actions/mailTemplates';
+import { createDeadLetterActions, type DeadLetterActions } from './actions/deadLetterJobs';
 import { createRiskManagementActions, type RiskManagementActions } from './actions/riskManagement';
 import type { ResourceEndpointMap, ResourceEndpoints } from './resourceEndpoints';
 
@@ -52,6 +53,7 @@ export type AppDataProvider = DataProvider &
   DatasetActions &
   ExperimentActions &
   MailTemplateActions &
+  DeadLetterActions &
   JobActions &
   RiskManagementActions &
   AccountActions &
@@ -274,6 +276,7 @@ export const createDataProvider = ({
   ...createDatasetActions(httpClient),
   ...createExperimentActions(httpClient),
   ...createMailTemplateActions(httpClient),
+  ...createDeadLetterActions(httpClient),
   ...createJobActions(httpClient),
   ...createRiskManagementActions(httpClient),
   ...createDashboardActions(httpClient),

@@ -32,6 +32,11 @@ export interface DeclarationOverrides {
   /** Hand-written buttons in the generated list's toolbar, after Create and Export (an import, say). */
   listActions?: ComponentType;
   /**
+   * A hand-written panel of the generated list, above its rows (figures and groups of what the filter matches);
+   * it reads the list's filter from react-admin's list context.
+   */
+  listPanel?: ComponentType;
+  /**
    * A hand-written panel of the generated show page, below the declared sections and above the record's history
    * (a tenant's users and groups, paged by custom calls); it reads the record from react-admin's record context.
    */
@@ -64,7 +69,14 @@ export interface DeclarationOverrides {
 /** The overrides that only matter inside a view: loaded with it when given through `screens`. */
 export type ScreenOverrides = Pick<
   DeclarationOverrides,
-  'views' | 'fields' | 'showActions' | 'showPanel' | 'formPanel' | 'formAside' | 'listActions'
+  | 'views'
+  | 'fields'
+  | 'showActions'
+  | 'showPanel'
+  | 'formPanel'
+  | 'formAside'
+  | 'listActions'
+  | 'listPanel'
 >;
 export type ScreenLoader = () => Promise<{ default: ScreenOverrides }>;
 
@@ -124,6 +136,7 @@ export const resourceFromDeclaration = (
       formPanel: loaded.formPanel ?? overrides.formPanel,
       formAside: loaded.formAside ?? overrides.formAside,
       listActions: loaded.listActions ?? overrides.listActions,
+      listPanel: loaded.listPanel ?? overrides.listPanel,
     }));
     return screens.catch((error: unknown) => {
       screens = undefined;
@@ -149,6 +162,7 @@ export const resourceFromDeclaration = (
           formPanel={parts.formPanel}
           formAside={parts.formAside}
           listActions={parts.listActions}
+          listPanel={parts.listPanel}
         >
           <Screen />
         </DeclarationProvider>

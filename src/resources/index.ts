@@ -26,6 +26,7 @@ import { datasetsOverrides } from './datasets';
 import { taggingTemplatesOverrides } from './tagging-templates';
 import { experimentsOverrides } from './experiments';
 import { mailOutboxOverrides, mailTemplatesOverrides } from './mail-templates';
+import { deadLetterJobsOverrides } from './dead-letter-jobs';
 
 /**
  * THE resource registry: the ordered resources feeding the `<Resource>` routes, the menu, the dashboard and the
@@ -42,6 +43,7 @@ const DECLARED_OVERRIDES: Partial<Record<DeclaredResourceName, DeclarationOverri
   experiments: experimentsOverrides,
   'mail-templates': mailTemplatesOverrides,
   'mail-outbox': mailOutboxOverrides,
+  'dead-letter-jobs': deadLetterJobsOverrides,
 };
 
 const placed: readonly ResourceDefinition[] = [

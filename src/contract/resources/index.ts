@@ -21,6 +21,7 @@ import { taggingTemplates } from './taggingTemplates';
 import { experiments } from './experiments';
 import { mailTemplates } from './mailTemplates';
 import { mailOutbox } from './mailOutbox';
+import { deadLetterJobs } from './deadLetterJobs';
 
 /**
  * The declared resources, in menu order: the endpoint table, the access table, the emulator's handlers and seeds,
@@ -51,6 +52,7 @@ export const DECLARED_RESOURCES = [
   taggingTemplates,
   mailTemplates,
   mailOutbox,
+  deadLetterJobs,
 ] as const;
 
 export type DeclaredResourceName = (typeof DECLARED_RESOURCES)[number]['name'];

@@ -88,12 +88,14 @@ export const merchants = declareResource({
     export: VIEW,
     edit: ['PERM_MERCHANT_DETAILS_EDIT'],
   },
-  // The notes and IP allow-list tabs: hand-written calls and panels.
+  // The notes, IP allow-list and callback tabs: hand-written calls and panels.
   customAccess: {
     notes: ['PERM_MERCHANT_NOTES_VIEW'],
     addNote: ['PERM_MERCHANT_NOTES_EDIT'],
     ipWhitelist: ['PERM_IP_WHITELIST_VIEW'],
     editIpWhitelist: ['PERM_IP_WHITELIST_EDIT'],
+    callback: ['PERM_MERCHANT_CALLBACK_VIEW'],
+    editCallback: ['PERM_MERCHANT_CALLBACK_EDIT'],
   },
   guarded: ['edit'],
   handWritten: { get: 'merchantsDetails', update: 'merchantsDetailsUpdate' },

@@ -24,3 +24,13 @@ export const ipWhitelistSchema = z.object({
   version: z.number().int().nonnegative(),
 });
 export type IpWhitelist = z.infer<typeof ipWhitelistSchema>;
+
+/** Where a merchant's verification callbacks go (`GET/PUT merchants/:id/callback`). */
+export const merchantCallbackSchema = z.object({
+  url: z.string(),
+  version: z.number().int().min(0),
+});
+export type MerchantCallback = z.infer<typeof merchantCallbackSchema>;
+
+/** A test callback queued for the delivery runner. */
+export const merchantCallbackTestSchema = z.object({ deliveryId: z.string(), url: z.string() });

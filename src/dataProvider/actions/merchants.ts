@@ -4,6 +4,9 @@ import { createSubmitOnce, type SubmitOnce } from '../idempotency';
 import { parseResponse } from '../parse';
 import type { GuardFields } from '../../contract/schemas/common';
 import {
+  merchantCallbackSchema,
+  merchantCallbackTestSchema,
+  type MerchantCallback,
   ipWhitelistSchema,
   merchantNoteSchema,
   merchantNotesPageSchema,
@@ -70,6 +73,34 @@ export const createMerchantActions = (
         })
       ).body,
       'merchantIpWhitelistUpdate',
+    ),
+  getMerchantCallback: async (merchantId: string): Promise<MerchantCallback> =>
+    parseResponse(
+      merchantCallbackSchema,
+      (await httpClient.call('merchantCallbackGet', { params: { id: merchantId } })).body,
+      'merchantCallbackGet',
+    ),
+  saveMerchantCallback: async (
+    merchantId: string,
+    change: MerchantCallback,
+    guard: GuardFields,
+  ): Promise<MerchantCallback> =>
+    parseResponse(
+      merchantCallbackSchema,
+      (
+        await httpClient.call('merchantCallbackUpdate', {
+          params: { id: merchantId },
+          body: buildGuardedPayload(change, guard),
+        })
+      ).body,
+      'merchantCallbackUpdate',
+    ),
+  /** Queues a test callback; a failing one lands in the dead-letter queue after its attempts. */
+  sendTestCallback: async (merchantId: string) =>
+    parseResponse(
+      merchantCallbackTestSchema,
+      (await httpClient.call('merchantCallbackTest', { params: { id: merchantId } })).body,
+      'merchantCallbackTest',
     ),
 });
 export type MerchantActions = ReturnType<typeof createMerchantActions>;

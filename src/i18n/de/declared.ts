@@ -31,7 +31,12 @@ export const declared = {
       emptyHint: 'Händler kommen über das Onboarding der Plattform zu einem Mandanten.',
       sections: { details: 'Allgemeine Angaben' },
       exportFile: 'haendler.csv',
-      tabs: { details: 'Allgemeine Angaben', notes: 'Notizen', ipWhitelist: 'IP-Whitelist' },
+      tabs: {
+        details: 'Allgemeine Angaben',
+        notes: 'Notizen',
+        ipWhitelist: 'IP-Whitelist',
+        callback: 'Callback',
+      },
       guard: {
         updateTitle: 'Änderung des Händlers bestätigen',
         updateDescription: 'Sie ändern die allgemeinen Angaben von „%{name}“.',
@@ -65,6 +70,20 @@ export const declared = {
         saveAnyway: 'Trotzdem speichern',
         guardTitle: 'Änderung der IP-Whitelist bestätigen',
         guardDescription: 'Die Whitelist wird %{count} Einträge enthalten.',
+      },
+      callback: {
+        help: 'Die Plattform sendet jedes Prüfergebnis dieses Händlers an diese Adresse. Ein Callback, dessen Versuche alle fehlschlagen, landet in der Dead-Letter-Warteschlange und kann wiederholt werden, sobald die Adresse wieder funktioniert.',
+        url: 'Callback-URL',
+        urlHelp:
+          'http oder https. Der Emulator erreicht nur seinen eigenen Empfänger, http://localhost/api/__receiver/<name> (mit ?status=500 schlägt er fehl).',
+        invalid: 'Geben Sie eine http- oder https-Adresse ohne Benutzername oder Passwort ein.',
+        save: 'Callback-URL speichern',
+        saved: 'Callback-URL gespeichert',
+        test: 'Test-Callback senden',
+        testSent:
+          'Der Test-Callback ist unterwegs. Schlagen alle Versuche fehl, erscheint er in der Dead-Letter-Warteschlange.',
+        guardTitle: 'Änderung der Callback-URL bestätigen',
+        guardDescription: 'Prüfergebnisse dieses Händlers werden an %{url} gesendet.',
       },
     },
     'sub-processors': {

@@ -28,6 +28,7 @@ import { datasets } from './datasets';
 import { jobs } from './jobs';
 import { taggingTemplates } from './taggingTemplates';
 import { mailTemplates } from './mailTemplates';
+import { deadLetterJobs } from './deadLetterJobs';
 import { experiments } from './experiments';
 import { mergeCatalogues } from '../merge';
 
@@ -63,4 +64,5 @@ export const de = mergeCatalogues(
   jobs,
   taggingTemplates,
   mailTemplates,
+  deadLetterJobs,
 );

@@ -32,7 +32,12 @@ export const declared = {
       emptyHint: 'Merchants join a tenant through the platform’s onboarding.',
       sections: { details: 'General details' },
       exportFile: 'merchants.csv',
-      tabs: { details: 'General details', notes: 'Notes', ipWhitelist: 'IP whitelist' },
+      tabs: {
+        details: 'General details',
+        notes: 'Notes',
+        ipWhitelist: 'IP whitelist',
+        callback: 'Callback',
+      },
       guard: {
         updateTitle: 'Confirm the merchant change',
         updateDescription: 'You are changing the general details of “%{name}”.',
@@ -66,6 +71,20 @@ export const declared = {
         saveAnyway: 'Save anyway',
         guardTitle: 'Confirm the IP whitelist change',
         guardDescription: 'The whitelist will hold %{count} entries.',
+      },
+      callback: {
+        help: 'The platform posts each verification result of this merchant to this address. A callback that fails all of its attempts lands in the dead-letter queue, where it can be retried once the address works again.',
+        url: 'Callback URL',
+        urlHelp:
+          'http or https. The emulator reaches only its own receiver, http://localhost/api/__receiver/<name> (add ?status=500 to make it fail).',
+        invalid: 'Enter an http or https address without a user name or password in it.',
+        save: 'Save callback URL',
+        saved: 'Callback URL saved',
+        test: 'Send a test callback',
+        testSent:
+          'The test callback is on its way. If every attempt fails, it appears in the dead-letter queue.',
+        guardTitle: 'Confirm the callback URL change',
+        guardDescription: 'Verification results of this merchant will be posted to %{url}.',
       },
     },
     'sub-processors': {

@@ -28,6 +28,7 @@ import { datasets } from './datasets';
 import { jobs } from './jobs';
 import { taggingTemplates } from './taggingTemplates';
 import { mailTemplates } from './mailTemplates';
+import { deadLetterJobs } from './deadLetterJobs';
 import { experiments } from './experiments';
 import { mergeCatalogues } from '../merge';
 
@@ -67,5 +68,6 @@ export const en = mergeCatalogues(
   jobs,
   taggingTemplates,
   mailTemplates,
+  deadLetterJobs,
 );
 export type Catalogue = typeof en;

@@ -29,6 +29,8 @@ interface DeclarationValue {
   formAside?: ComponentType<{ mode: 'create' | 'edit' }>;
   /** Hand-written buttons of the list's toolbar, after the generated ones. */
   listActions?: ComponentType;
+  /** A hand-written panel of the list, above its rows. */
+  listPanel?: ComponentType;
 }
 
 const DeclarationContext = createContext<DeclarationValue | null>(null);
@@ -42,6 +44,7 @@ export const DeclarationProvider = ({
   formPanel,
   formAside,
   listActions,
+  listPanel,
   children,
 }: {
   declaration: AnyResourceDeclaration;
@@ -51,10 +54,20 @@ export const DeclarationProvider = ({
   formPanel?: ComponentType<{ mode: 'create' | 'edit' }>;
   formAside?: ComponentType<{ mode: 'create' | 'edit' }>;
   listActions?: ComponentType;
+  listPanel?: ComponentType;
   children: ReactNode;
 }) => (
   <DeclarationContext.Provider
-    value={{ declaration, fields, showActions, showPanel, formPanel, formAside, listActions }}
+    value={{
+      declaration,
+      fields,
+      showActions,
+      showPanel,
+      formPanel,
+      formAside,
+      listActions,
+      listPanel,
+    }}
   >
     {children}
   </DeclarationContext.Provider>
@@ -81,3 +94,4 @@ export const useFormAside = (): ComponentType<{ mode: 'create' | 'edit' }> | und
   useDeclarationValue().formAside;
 
 export const useListActions = (): ComponentType | undefined => useDeclarationValue().listActions;
+export const useListPanel = (): ComponentType | undefined => useDeclarationValue().listPanel;

@@ -30,7 +30,12 @@ import {
   type AnyResourceDeclaration,
 } from '../../contract/declare';
 import { bulkActionKeysOf, DeclaredBulkActionButton } from './DeclaredActionButton';
-import { useDeclaration, useFieldOverrides, useListActions } from './DeclarationContext';
+import {
+  useDeclaration,
+  useFieldOverrides,
+  useListActions,
+  useListPanel,
+} from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 import { useDeclaredFilters } from './filters';
 import { iconOf } from './icons';
@@ -125,6 +130,7 @@ export const DeclaredList = () => {
   // A guarded delete asks for the guard one record at a time, on its show page.
   const canBulkDelete = canDelete && offersBulkDelete(declaration);
   const bulkActions = bulkActionKeysOf(declaration);
+  const ListPanel = useListPanel();
   const sortable = sortableOf(declaration);
   const [secondary] = declaration.list.columns.filter(
     (source) => source !== declaration.recordRepresentation,
@@ -139,6 +145,7 @@ export const DeclaredList = () => {
       empty={<Empty />}
       exporter={false}
     >
+      {ListPanel ? <ListPanel /> : null}
       {isSmall ? (
         <SimpleList
           // The resource's own way of naming a record (a mail template by its mail and language), its field otherwise.

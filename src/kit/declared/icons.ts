@@ -36,6 +36,8 @@ import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import Replay from '@mui/icons-material/Replay';
 
 /**
  * The menu and action icons a declaration may name. The declaration is plain data shared with the emulator, so it names
@@ -77,6 +79,8 @@ const ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> = {
   Email: EmailOutlined,
   Outbox: OutboxOutlined,
   RestartAlt,
+  ReportProblem: ReportProblemOutlined,
+  Replay,
 };
 
 export const iconOf = (name: string): ComponentType<SvgIconProps> => ICONS[name] ?? FolderOutlined;

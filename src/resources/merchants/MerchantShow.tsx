@@ -1,12 +1,13 @@
 import { Show, TabbedShowLayout, useCanAccess, useRecordContext } from 'react-admin';
 import type { Merchant } from '../../contract/resources/merchants';
 import { DeclaredSections, DeclaredShowActions } from '../../kit/declared/DeclaredShow';
+import { CallbackSettings } from './CallbackSettings';
 import { IpWhitelistEditor } from './IpWhitelistEditor';
 import { MerchantNotes } from './MerchantNotes';
 
 /**
  * The merchant's page is tabbed: the declared details (with the record's history), then the notes and the IP
- * whitelist, each gated by its own view permission. The settings of a later issue slot in as further tabs in
+ * whitelist and the callback URL, each gated by its own view permission. The settings of a later issue slot in as further tabs in
  * this order after "IP whitelist":
  *   accepted IDs (PERM_MERCHANT_ACCEPTED_IDS_VIEW), multi-document, general / redirect / application
  *   (PERM_MERCHANT_APPLICATION_VIEW), offline token, SLA & fraud check (PERM_MERCHANT_SLA_VIEW), platform,
@@ -24,12 +25,18 @@ const IpWhitelistTab = () => {
   return record ? <IpWhitelistEditor merchantId={record.id} /> : null;
 };
 
+const CallbackTab = () => {
+  const record = useRecordContext<Merchant>();
+  return record ? <CallbackSettings merchantId={record.id} /> : null;
+};
+
 const MerchantShow = () => {
   const { canAccess: canSeeNotes } = useCanAccess({ resource: 'merchants', action: 'notes' });
   const { canAccess: canSeeWhitelist } = useCanAccess({
     resource: 'merchants',
     action: 'ipWhitelist',
   });
+  const { canAccess: canSeeCallback } = useCanAccess({ resource: 'merchants', action: 'callback' });
   return (
     <Show actions={<DeclaredShowActions />}>
       <TabbedShowLayout>
@@ -44,6 +51,11 @@ const MerchantShow = () => {
         {canSeeWhitelist && (
           <TabbedShowLayout.Tab label="resources.merchants.tabs.ipWhitelist" path="ip-whitelist">
             <IpWhitelistTab />
+          </TabbedShowLayout.Tab>
+        )}
+        {canSeeCallback && (
+          <TabbedShowLayout.Tab label="resources.merchants.tabs.callback" path="callback">
+            <CallbackTab />
           </TabbedShowLayout.Tab>
         )}
       </TabbedShowLayout>

@@ -1,0 +1,247 @@
+// @vitest-environment node
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
+import {
+  call,
+  data,
+  expectDescriptor,
+  freshTotp,
+  signIn,
+  startServer,
+  type TestServer,
+} from './helpers';
+
+/**
+ * The dead-letter queue in the emulator: the seeded mix grouped by error signature, the metrics, a merchant's
+ * broken callback URL whose test callbacks fail their three attempts and land in the queue as one group, the URL
+ * fixed and the group retried (PENDING, then DONE), a second retry refused, the stack trace, and who may do what
+ * in which tenant.
+ */
+interface Job {
+  id: string;
+  status: string;
+  jobType: string;
+  target: string;
+  attempts: number;
+  errorSummary: string;
+  errorSignature: string;
+  payload: string;
+  attemptHistory: { responseCode: number | null; error: string | null; retriedBy: string | null }[];
+  retriedBy: string | null;
+}
+type Page<T> = { content: T[]; totalElements: number };
+interface Groups {
+  groups: {
+    signature: string;
+    count: number;
+    jobType: string;
+    message: string;
+    topFrame: string;
+  }[];
+  total: number;
+}
+
+let server: TestServer;
+let admin: string;
+let adminGlobex: string;
+let manager: string;
+let agent: string;
+
+const guard = (extra: Record<string, unknown> = {}) => ({
+  password: DEMO_PASSWORD,
+  passCode: freshTotp(server, DEMO_ACCOUNTS.admin.totpSecret),
+  reason: 'Callback endpoint moved',
+  classification: 'MAINTENANCE',
+  ...extra,
+});
+
+beforeAll(async () => {
+  // A fast pace: the three attempts of a delivery take milliseconds instead of a second.
+  server = await startServer({ jobPaceMs: 1 });
+  admin = (await signIn(server.base, 'admin@demo.test', 't-acme')).tokens.accessToken;
+  adminGlobex = (await signIn(server.base, 'admin@demo.test', 't-globex')).tokens.accessToken;
+  manager = (await signIn(server.base, 'manager@demo.test')).tokens.accessToken;
+  agent = (await signIn(server.base, 'agent@demo.test')).tokens.accessToken;
+}, 60_000);
+afterAll(() => server.close());
+
+const BASE = '/api/v1/dead-letter-jobs';
+const list = (token: string, body: Record<string, unknown> = {}) =>
+  call<Page<Job>>(server.base, `${BASE}/filter`, {
+    token,
+    body: { offset: 0, pageSize: 100, ...body },
+  });
+const groups = (token: string, body: Record<string, unknown> = {}) =>
+  call<Groups>(server.base, `${BASE}/groups`, { token, body });
+
+/** Polls until `check` holds (the runner works in the background), at most five seconds. */
+const eventually = async <T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> => {
+  const until = Date.now() + 5_000;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('dead-letter jobs', () => {
+  it('lists the seeded failures; one broken endpoint is one group', async () => {
+    const failed = await list(admin, { status: ['FAILED'] });
+    expect(failed.status).toBe(200);
+    expect(failed.json.totalElements).toBeGreaterThan(20);
+    const types = new Set(failed.json.content.map((job) => job.jobType));
+    expect(types).toEqual(
+      new Set([
+        'MERCHANT_CALLBACK',
+        'EMAIL',
+        'REPORT_GENERATION',
+        'DATASET_EXPORT',
+        'SCREENING_REFRESH',
+      ]),
+    );
+    const grouped = await groups(admin, { status: ['FAILED'] });
+    expect(grouped.json.total).toBe(failed.json.totalElements);
+    const [largest] = grouped.json.groups;
+    expect(largest).toMatchObject({
+      jobType: 'MERCHANT_CALLBACK',
+      message: expect.stringMatching(/HTTP 500 from http:\/\/localhost\/api\/__receiver\//),
+      topFrame: 'com.trustdesk.delivery.CallbackSender.post',
+    });
+    expect(largest!.count).toBeGreaterThanOrEqual(12);
+
+    const metrics = await call<{ failed: number; oldestFailure: { id: string } | null }>(
+      server.base,
+      `${BASE}/metrics`,
+      { token: admin },
+    );
+    expect(metrics.json.failed).toBe(failed.json.totalElements);
+    expect(metrics.json.oldestFailure?.id).toMatch(/^dlj-/);
+
+    const job = failed.json.content[0]!;
+    const trace = await call<{ stacktrace: string }>(server.base, `${BASE}/${job.id}/stacktrace`, {
+      token: admin,
+    });
+    expect(trace.json.stacktrace.split('\n')[0]).toBe(job.errorSummary);
+    expect(trace.json.stacktrace).toMatch(/\n\tat [\w.$/]+\(/);
+  });
+
+  it('a broken callback URL fills the queue; fixed, the group is retried and delivered', async () => {
+    const merchant = data(server.mock).merchants.find((m) => m.tenantId === 't-acme')!;
+    const callback = `/api/v1/merchants/${merchant.id}/callback`;
+    const before = (
+      await call<{ url: string; version: number }>(server.base, callback, { token: admin })
+    ).json;
+    const broken = 'http://localhost/api/__receiver/e2e-shop?status=503';
+    const saved = await call<{ url: string }>(server.base, callback, {
+      method: 'PUT',
+      token: admin,
+      body: guard({ entity: { url: broken, version: before.version } }),
+    });
+    expect(saved.json.url).toBe(broken);
+
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        (await call(server.base, `${callback}/test`, { method: 'POST', token: admin })).status,
+      ).toBe(200);
+    const landed = await eventually(
+      () => list(admin, { q: 'e2e-shop' }),
+      (page) => page.json.totalElements === 3,
+    );
+    expect(landed.json.content.map((job) => [job.status, job.attempts])).toEqual([
+      ['FAILED', 3],
+      ['FAILED', 3],
+      ['FAILED', 3],
+    ]);
+    const [first] = landed.json.content;
+    expect(first!.attemptHistory.map((attempt) => attempt.responseCode)).toEqual([503, 503, 503]);
+    expect(first!.payload).toContain('"signature": "••••••••"');
+    const signature = first!.errorSignature;
+    expect(new Set(landed.json.content.map((job) => job.errorSignature))).toEqual(
+      new Set([signature]),
+    );
+    const group = (await groups(admin)).json.groups.find((g) => g.signature === signature);
+    expect(group).toMatchObject({
+      count: 3,
+      message:
+        'com.trustdesk.delivery.CallbackDeliveryException: HTTP 503 from http://localhost/api/__receiver/e2e-shop',
+    });
+
+    // A manager reads the queue but may not retry; a support agent may not read it.
+    expectDescriptor(
+      await call(server.base, `${BASE}/retry`, { token: manager, body: { signature } }),
+      403,
+      'ACCESS_DENIED',
+    );
+    expect((await list(manager)).status).toBe(200);
+    expectDescriptor(await list(agent), 403, 'ACCESS_DENIED');
+
+    await call(server.base, callback, {
+      method: 'PUT',
+      token: admin,
+      body: guard({
+        entity: { url: 'http://localhost/api/__receiver/e2e-shop', version: before.version + 1 },
+      }),
+    });
+    const retried = await call<{ accepted: number }>(server.base, `${BASE}/retry`, {
+      token: admin,
+      body: { signature },
+    });
+    expect(retried.json).toEqual({ accepted: 3 });
+    const done = await eventually(
+      () => list(admin, { q: 'e2e-shop' }),
+      (page) => page.json.content.every((job) => job.status === 'DONE'),
+    );
+    expect(done.json.content.map((job) => [job.status, job.attempts, job.retriedBy])).toEqual([
+      ['DONE', 4, 'admin@demo.test'],
+      ['DONE', 4, 'admin@demo.test'],
+      ['DONE', 4, 'admin@demo.test'],
+    ]);
+    expect(done.json.content[0]!.attemptHistory.at(-1)).toMatchObject({
+      responseCode: 200,
+      error: null,
+      retriedBy: 'admin@demo.test',
+    });
+
+    // A delivered job is not retried again, alone or in a selection.
+    const refused = expectDescriptor(
+      await call(server.base, `${BASE}/${first!.id}/retry`, { method: 'POST', token: admin }),
+      409,
+      'ACTION_NOT_ALLOWED',
+    );
+    expect(refused.message).toBe(
+      `The job ${first!.id} was delivered by an earlier retry; only a failed job can be retried.`,
+    );
+    const failed = (await list(admin, { status: ['FAILED'], pageSize: 1 })).json.content[0]!;
+    expectDescriptor(
+      await call(server.base, `${BASE}/bulk-retry`, {
+        token: admin,
+        body: { ids: [failed.id, first!.id] },
+      }),
+      409,
+      'ACTION_NOT_ALLOWED',
+    );
+    expect((await list(admin, { status: ['FAILED'] })).json.content.map((j) => j.id)).toContain(
+      failed.id,
+    );
+    const audit = data(server.mock).auditLog.filter((entry) =>
+      entry.action.startsWith('DEAD_LETTER'),
+    );
+    expect(audit.map((entry) => [entry.action, entry.result])).toEqual(
+      expect.arrayContaining([
+        ['DEAD_LETTER_JOBS_RETRY_MATCHING', 'SUCCESS'],
+        ['DEAD_LETTER_JOB_RETRY', 'FAILURE'],
+      ]),
+    );
+  });
+
+  it('keeps each tenant’s queue to itself', async () => {
+    const acmeJob = (await list(admin, { pageSize: 1 })).json.content[0]!;
+    expect((await call(server.base, `${BASE}/${acmeJob.id}`, { token: adminGlobex })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(server.base, `${BASE}/${acmeJob.id}/stacktrace`, { token: adminGlobex })).status,
+    ).toBe(404);
+    const globex = await list(adminGlobex);
+    expect(globex.json.content.every((job) => !job.id || job.id !== acmeJob.id)).toBe(true);
+  });
+});
