@@ -25,6 +25,11 @@ export interface CollectionSpec {
   row?: (record: never) => Record<string, unknown>;
   appendOnly?: boolean;
   chained?: boolean;
+  /**
+   * Indexes over several list fields, in order, for the queries a single field's index cannot answer alone
+   * (the dead-letter queue's error groups of the FAILED jobs; its failures of one type, newest first).
+   */
+  compoundIndexes?: readonly (readonly string[])[];
 }
 
 /** Collections whose records, once stored, never change. */
@@ -61,6 +66,15 @@ const LOOKUPS: Partial<Record<CollectionName, readonly string[]>> = {
   jobs: ['userId'],
   mailTemplateVersions: ['templateId'],
   'dead-letter-jobs': ['status'],
+};
+
+/** Indexes over several list fields (see `CollectionSpec.compoundIndexes`). */
+const COMPOUND_INDEXES: Partial<Record<CollectionName, readonly (readonly string[])[]>> = {
+  'dead-letter-jobs': [
+    ['errorSignature'],
+    ['status', 'errorSignature'],
+    ['status', 'jobType', 'lastFailedAt'],
+  ],
 };
 
 /** List fields of collections listed by hand-written handlers (not declared lists). */
@@ -106,6 +120,7 @@ export const collectionSpec = (name: string): CollectionSpec => {
       row: ROWS[name as CollectionName],
       appendOnly: APPEND_ONLY.has(name),
       chained: CHAINED.has(name),
+      compoundIndexes: COMPOUND_INDEXES[name as CollectionName] ?? [],
     };
     specs.set(name, spec);
   }

@@ -96,6 +96,12 @@ const ensureCollection = (db: Database.Database, name: string): void => {
     db.exec(
       `CREATE INDEX IF NOT EXISTS ${quoted(`${name}:list:${field}`)} ON ${table}(tenant_id, ${fieldExpression(listColumn, field)} COLLATE NOCASE, id)`,
     );
+  for (const fields of spec.compoundIndexes ?? [])
+    db.exec(
+      `CREATE INDEX IF NOT EXISTS ${quoted(`${name}:compound:${fields.join('+')}`)} ON ${table}(tenant_id, ${fields
+        .map((field) => `${fieldExpression(listColumn, field)} COLLATE NOCASE`)
+        .join(', ')}, id)`,
+    );
   for (const field of spec.lookups)
     db.exec(
       `CREATE INDEX IF NOT EXISTS ${quoted(`${name}:lookup:${field}`)} ON ${table}(${fieldExpression('data', field)} COLLATE NOCASE)`,
