@@ -7,6 +7,7 @@ import {
 import { renderTemplate, type RenderedMail } from '../../src/contract/rules/mailTemplateEngine';
 import type { ServerContext } from '../context';
 import type { StoredRecord } from '../types';
+import { enqueueDelivery } from '../deadLetters/runner';
 import { effectiveTemplate } from './templates';
 
 /** Shown in the outbox's copy instead of a secret (the one-time key of a link). */
@@ -49,6 +50,22 @@ export const sendMail = (ctx: ServerContext, mail: MailToSend): RenderedMail => 
   const template = effectiveTemplate(ctx, mail.tenantId, mail.key, mail.locale);
   const parts = mail.parts ?? template.parts;
   const delivered = renderTemplate(parts, mail.values);
+  // The emulator's SMTP server refuses the reserved `.invalid` domain, as a real one refuses an unknown mailbox:
+  // such a mail goes to the delivery runner, whose attempts fail and leave it in the dead-letter queue.
+  if (/\.invalid$/i.test(mail.recipient.split('@')[1] ?? '')) {
+    enqueueDelivery(ctx, {
+      tenantId: mail.tenantId,
+      jobType: 'EMAIL',
+      target: mail.recipient,
+      payload: {
+        mail: mail.key,
+        locale: mail.locale,
+        to: mail.recipient,
+        subject: delivered.subject,
+      },
+    });
+    return delivered;
+  }
   const secrets = new Set(
     MAIL_CATALOGUE[mail.key].variables.filter((v) => v.secret).map((v) => v.name),
   );

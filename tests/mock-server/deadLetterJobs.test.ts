@@ -233,6 +233,34 @@ describe('dead-letter jobs', () => {
     );
   });
 
+  it('a mail the mail server refuses lands in the queue instead of the outbox', async () => {
+    const email = 'gone@acme-bank.invalid';
+    const created = await call(server.base, '/api/v1/users/register', {
+      token: admin,
+      body: { email, firstName: 'Gone', lastName: 'Away', roles: ['ROLE_SUPPORT_AGENT'] },
+    });
+    expect(created.status).toBe(201);
+    const [job] = (
+      await eventually(
+        () => list(admin, { q: email }),
+        (page) => page.json.totalElements === 1,
+      )
+    ).json.content;
+    expect(job).toMatchObject({ status: 'FAILED', jobType: 'EMAIL', attempts: 3 });
+    expect(job!.errorSummary).toBe(
+      `com.trustdesk.mail.SmtpException: 550 5.1.1 <${email}>: Recipient address rejected: User unknown`,
+    );
+    const outbox = await call<Page<{ recipient: string }>>(
+      server.base,
+      '/api/v1/mail-outbox/filter',
+      {
+        token: admin,
+        body: { offset: 0, pageSize: 50 },
+      },
+    );
+    expect(outbox.json.content.some((mail) => mail.recipient === email)).toBe(false);
+  });
+
   it('keeps each tenant’s queue to itself', async () => {
     const acmeJob = (await list(admin, { pageSize: 1 })).json.content[0]!;
     expect((await call(server.base, `${BASE}/${acmeJob.id}`, { token: adminGlobex })).status).toBe(
