@@ -1,8 +1,9 @@
 import type { Express } from 'express';
 import type { ServerContext } from '../context';
 
-/** How many callbacks the receiver remembers per path (the latest ones). */
+/** How many callbacks the receiver remembers per path (the latest ones), and for how many paths. */
 const KEPT = 50;
+const PATHS_KEPT = 200;
 
 interface Received {
   at: string;
@@ -30,7 +31,10 @@ export const receive = (ctx: ServerContext, url: URL, body: string): number => {
     { at: new Date(ctx.now()).toISOString(), status, body },
     ...(byPath.get(url.pathname) ?? []),
   ];
+  // The latest path goes last; beyond the cap the path written longest ago is forgotten (anyone may post here).
+  byPath.delete(url.pathname);
   byPath.set(url.pathname, list.slice(0, KEPT));
+  if (byPath.size > PATHS_KEPT) byPath.delete(byPath.keys().next().value!);
   return status;
 };
 

@@ -261,6 +261,24 @@ describe('dead-letter jobs', () => {
     expect(outbox.json.content.some((mail) => mail.recipient === email)).toBe(false);
   });
 
+  it('the receiver answers over HTTP too, with the status its URL asks for', async () => {
+    const failing = await call(server.base, '/api/__receiver/by-hand?status=503', {
+      body: { event: 'TEST' },
+    });
+    expect(failing.status).toBe(503);
+    expect(
+      (await call(server.base, '/api/__receiver/by-hand', { body: { event: 'OK' } })).status,
+    ).toBe(200);
+    const seen = await call<{ status: number; body: string }[]>(
+      server.base,
+      '/api/__receiver/by-hand',
+    );
+    expect(seen.json.map((entry) => [entry.status, entry.body])).toEqual([
+      [200, '{"event":"OK"}'],
+      [503, '{"event":"TEST"}'],
+    ]);
+  });
+
   it('keeps each tenant’s queue to itself', async () => {
     const acmeJob = (await list(admin, { pageSize: 1 })).json.content[0]!;
     expect((await call(server.base, `${BASE}/${acmeJob.id}`, { token: adminGlobex })).status).toBe(
