@@ -83,7 +83,7 @@ export const deadLetterJobs = {
         showJobs: 'Aufträge zeigen',
         retryGroup: 'Gruppe wiederholen',
         retryGroupLabel:
-          'Die Gruppe mit %{smart_count} Auftrag wiederholen: %{message} |||| Die Gruppe mit %{smart_count} Aufträgen wiederholen: %{message}',
+          'Gruppe wiederholen (%{smart_count} Auftrag: %{message}) |||| Gruppe wiederholen (%{smart_count} Aufträge: %{message})',
         retryAll:
           'Den %{smart_count} fehlgeschlagenen Auftrag wiederholen |||| Alle %{smart_count} fehlgeschlagenen Aufträge wiederholen',
         otherJobs:

@@ -81,7 +81,7 @@ export const deadLetterJobs = {
         showJobs: 'Show jobs',
         retryGroup: 'Retry group',
         retryGroupLabel:
-          'Retry the group of %{smart_count} job: %{message} |||| Retry the group of %{smart_count} jobs: %{message}',
+          'Retry group (%{smart_count} job: %{message}) |||| Retry group (%{smart_count} jobs: %{message})',
         retryAll: 'Retry all %{smart_count} failed job |||| Retry all %{smart_count} failed jobs',
         otherJobs:
           'and %{smart_count} job in smaller groups |||| and %{smart_count} jobs in smaller groups',

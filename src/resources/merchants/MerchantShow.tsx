@@ -39,7 +39,10 @@ const MerchantShow = () => {
   const { canAccess: canSeeCallback } = useCanAccess({ resource: 'merchants', action: 'callback' });
   return (
     <Show actions={<DeclaredShowActions />}>
-      <TabbedShowLayout>
+      {/* Tighter tabs on a phone, so the four fit its width in every language. */}
+      <TabbedShowLayout
+        sx={{ '& .MuiTab-root': { px: { xs: 1, sm: 2 }, minWidth: { xs: 0, sm: 90 } } }}
+      >
         <TabbedShowLayout.Tab label="resources.merchants.tabs.details">
           <DeclaredSections />
         </TabbedShowLayout.Tab>

@@ -92,7 +92,7 @@ describe('dead-letter queue', () => {
     await setCallbackUrl(page, RECEIVER, 'Endpoint fixed');
     await page.goto(`${BASE_URL}/dead-letter-jobs`);
     await expectVisible(group);
-    await group.getByRole('button', { name: /^Retry the group of 2 jobs/ }).click();
+    await group.getByRole('button', { name: /^Retry group \(2 jobs: / }).click();
     const dialog = page.getByRole('dialog', { name: 'Retry 2 jobs?' });
     await expectVisible(dialog);
     await dialog.getByRole('button', { name: 'Retry 2 jobs' }).click();
