@@ -17,6 +17,7 @@ import {
   test,
   eventually,
   expectAbsent,
+  expectEnabled,
   expectPath,
   expectText,
   expectVisible,
@@ -252,6 +253,8 @@ describe('verifications', () => {
     await captureScreen(page, '97-review-approve-guard');
     await decideInGuard(page, 'Approved', 'Approved in the review queue');
     await eventually(async () => (await currentId()) !== first, 'the next verification');
+    // The next one shows while the queue is still read again; the keys wait for that (Approve enabled again).
+    await expectEnabled(page.getByRole('button', { name: 'Approve' }), 'Approve');
     assert.equal(await position.innerText(), `1 of ${(total - 1).toLocaleString('en-US')}`);
 
     // 2: skip (S): stays pending, the queue moves on.
