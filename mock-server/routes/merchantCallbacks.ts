@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALLBACK_URL_MAX, isCallbackUrl } from '../../src/contract/rules/callbackUrl';
 import type { ServerContext } from '../context';
 import { isoNow } from '../context';
 import { appendAudit } from '../guard/audit';
@@ -13,19 +14,12 @@ import type { MerchantCallbackRecord } from '../types';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
-/** A callback URL: http(s), at most 2,000 characters, no credentials in it. */
+/** A callback URL: the contract's rule (src/contract/rules/callbackUrl.ts). */
 const callbackUrl = z
   .string()
   .trim()
-  .max(2000)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, 'Enter an http or https address without a user name or password in it.');
+  .max(CALLBACK_URL_MAX)
+  .refine(isCallbackUrl, 'Enter an http or https address without a user name or password in it.');
 
 /**
  * A merchant's callback settings (`GET/PUT merchants/:id/callback`, the change guarded and audited) and the test

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { isCallbackUrl } from '../../contract/rules/callbackUrl';
 import type { AppDataProvider } from '../../dataProvider';
 import {
   entityFieldErrorsOf,
@@ -13,16 +14,6 @@ import {
 import { PendingChangesPrompt } from '../../kit';
 
 const WORDS = 'resources.merchants.callback';
-
-/** An http(s) address without credentials in it: the platform's own rule, checked before anything is sent. */
-const isCallbackUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Where the merchant's verification callbacks go. Changing the URL is a protected change (the callbacks carry
