@@ -70,11 +70,15 @@ const layerZones = [
   },
 ];
 
-/** Every form carries the pending-changes prompt: react-admin's forms come through the kit (src/kit/forms.tsx). */
+/**
+ * Every form carries the pending-changes prompt, and every record page stays put during an outage: react-admin's
+ * forms and record pages come through the kit (src/kit/forms.tsx, src/kit/recordPages.tsx).
+ */
 const kitForms = {
   name: 'react-admin',
-  importNames: ['SimpleForm', 'Form', 'TabbedForm'],
-  message: "Use the kit's SimpleForm / Form: they carry the pending-changes prompt.",
+  importNames: ['SimpleForm', 'Form', 'TabbedForm', 'Edit', 'Show'],
+  message:
+    "Use the kit's SimpleForm / Form (they carry the pending-changes prompt) and Edit / Show (they stay put during an outage).",
 };
 
 export default tseslint.config(

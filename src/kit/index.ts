@@ -39,3 +39,4 @@ export {
   useFieldVocabulary,
   type FieldVocabulary,
 } from './resourceRegistry';
+export { Edit, Show } from './recordPages';

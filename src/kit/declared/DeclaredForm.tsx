@@ -2,7 +2,6 @@ import { Alert, Box, Typography } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
 import {
   Create,
-  Edit,
   useCreate,
   useNotify,
   useRecordContext,
@@ -10,6 +9,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { Edit } from '../recordPages';
 import { SimpleForm } from '../forms';
 import { recordEditable, type AnyResourceDeclaration } from '../../contract/declare';
 import {

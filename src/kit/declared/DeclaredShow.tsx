@@ -3,11 +3,11 @@ import {
   DeleteButton,
   EditButton,
   Labeled,
-  Show,
   useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Show } from '../recordPages';
 import { ActionsToolbar } from '../ActionsToolbar';
 import {
   recordDeletable,

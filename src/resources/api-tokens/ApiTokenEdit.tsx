@@ -1,5 +1,5 @@
-import { Edit, type RaRecord } from 'react-admin';
-import { SimpleForm } from '../../kit';
+import { type RaRecord } from 'react-admin';
+import { SimpleForm, Edit } from '../../kit';
 import { ApiTokenLabelInput } from './ApiTokenInputs';
 
 /** Only the label and the version the form was based on go out (PUT label; 412 on a stale version). */

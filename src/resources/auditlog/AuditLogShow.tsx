@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { ListButton, Show, useRecordContext, useTranslate } from 'react-admin';
-import { ActionsToolbar } from '../../kit';
+import { ListButton, useRecordContext, useTranslate } from 'react-admin';
+import { ActionsToolbar, Show } from '../../kit';
 import { formatDateTime } from '../../components';
 import { EMPTY_VALUE_PLACEHOLDER } from '../../contract/constants';
 import { AuditDiff } from './AuditDiff';

@@ -1,4 +1,5 @@
-import { Show, TabbedShowLayout, useCanAccess, useRecordContext } from 'react-admin';
+import { TabbedShowLayout, useCanAccess, useRecordContext } from 'react-admin';
+import { Show } from '../../kit';
 import type { Merchant } from '../../contract/resources/merchants';
 import { DeclaredSections, DeclaredShowActions } from '../../kit/declared/DeclaredShow';
 import { CallbackSettings } from './CallbackSettings';

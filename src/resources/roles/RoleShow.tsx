@@ -4,12 +4,12 @@ import {
   FunctionField,
   Labeled,
   NumberField,
-  Show,
   SimpleShowLayout,
   TextField,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Show } from '../../kit';
 import { PERMISSION_AREAS, type PermissionArea } from '../../contract/permissions';
 import { permissionAreaKey, permissionNameKey, roleNameKey } from './roleNames';
 import type { RoleRecord } from './schema';

@@ -1,12 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import {
-  Edit,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { useNotify, useRecordContext, useRedirect, useTranslate, useUpdate } from 'react-admin';
 import type { GuardFields } from '../../contract/schemas/common';
 import {
   failureMessageOf,
@@ -14,7 +7,7 @@ import {
   isGuardCancelledError,
   useGuardedAction,
 } from '../../guard';
-import { SimpleForm } from '../../kit';
+import { SimpleForm, Edit } from '../../kit';
 import type { User } from './schema';
 import { UserInputs } from './UserInputs';
 

@@ -1,12 +1,6 @@
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import {
-  FunctionField,
-  Labeled,
-  Show,
-  TextField,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Show } from '../../kit';
 import { PERMISSION_AREAS, type PermissionArea } from '../../contract/permissions';
 import { DateTimeField, formatDateTime } from '../../components';
 import { OwnAccountHint, UserOperations } from './actions/UserOperations';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Skeleton, Stack } from '@mui/material';
-import { Show, TabbedShowLayout, useCanAccess } from 'react-admin';
+import { TabbedShowLayout, useCanAccess } from 'react-admin';
 import { VerificationFindings } from '../fraud';
-import { ActionsToolbar } from '../../kit';
+import { ActionsToolbar, Show } from '../../kit';
 import { MaskCredentialsButton } from './actions/MaskCredentialsButton';
 import { ReplayButton } from './actions/ReplayButton';
 import { RequestMaskingButton } from './actions/RequestMaskingButton';

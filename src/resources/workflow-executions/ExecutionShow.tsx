@@ -1,7 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
   FunctionField,
-  Show,
   SimpleShowLayout,
   TextField,
   useRecordContext,
@@ -13,7 +12,7 @@ import {
   workflowExecutions,
   type WorkflowExecution,
 } from '../../contract/resources/workflowExecutions';
-import { DeclaredValue, describeDeclaredField } from '../../kit';
+import { DeclaredValue, describeDeclaredField, Show } from '../../kit';
 import { ExecutionTimeline } from './ExecutionTimeline';
 import { executionFields } from './fields';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import {
-  Edit,
   SaveButton,
   Toolbar,
   useDataProvider,
@@ -11,7 +10,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { SimpleForm } from '../../kit';
+import { SimpleForm, Edit } from '../../kit';
 import { isGuardCancelledError, useGuardedAction } from '../../guard';
 import type { LineIssue } from './DefinitionEditor';
 import { failureOfWorkflowSave, workflowChange } from './saveWorkflow';

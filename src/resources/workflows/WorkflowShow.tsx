@@ -4,7 +4,6 @@ import {
   EditButton,
   FunctionField,
   NumberField,
-  Show,
   SimpleShowLayout,
   TextField,
   useCanAccess,
@@ -12,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../../components';
-import { ActionsToolbar } from '../../kit';
+import { ActionsToolbar, Show } from '../../kit';
 import { DeleteWorkflowButton } from './actions/DeleteWorkflowButton';
 import { DownloadDefinitionButton } from './actions/DownloadDefinitionButton';
 import type { Workflow } from './schema';

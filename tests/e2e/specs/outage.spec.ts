@@ -87,6 +87,15 @@ describe('platform outage', () => {
     await page.getByLabel('Name *').fill('Escalations (night shift)');
 
     await platform.stop();
+    // The record is read again while the platform is down (the app bar's refresh): the page stays where it is,
+    // with the input, and does not send the user to the list (which the unsaved-changes prompt would stop).
+    await page.getByRole('button', { name: 'Refresh' }).first().click();
+    await expectVisible(serverDownBanner(page));
+    await expectPath(page, '/groups/g-acme-4');
+    await expectAbsent(page.getByRole('dialog'), 'an unsaved-changes prompt');
+    await expectAbsent(page.getByText('Element does not exist'), 'a not-found notification');
+    assert.equal(await page.getByLabel('Name *').inputValue(), 'Escalations (night shift)');
+
     await page.getByRole('button', { name: 'Save' }).click();
     await expectVisible(serverDownBanner(page));
     await expectPath(page, '/groups/g-acme-4');
@@ -105,5 +114,25 @@ describe('platform outage', () => {
       })
     ).json()) as { name: string };
     assert.equal(stored.name, 'Escalations (night shift)');
+  });
+
+  test('a record opened while the platform is down shows by itself once it is back', async ({
+    page,
+    platform,
+  }) => {
+    await signInAdmin(page);
+    await page.getByRole('menuitem', { name: 'Groups' }).click();
+    await expectText(page, 'Escalations');
+
+    await platform.stop();
+    await page.getByText('Escalations').click();
+    await expectVisible(serverDownBanner(page));
+    await expectPath(page, '/groups/g-acme-4/show');
+    await expectAbsent(page.getByText('Element does not exist'), 'a not-found notification');
+
+    await platform.start();
+    await bannerGone(page);
+    await expectPath(page, '/groups/g-acme-4/show');
+    await expectVisible(page.getByRole('main').getByText('Escalations', { exact: true }));
   });
 });
