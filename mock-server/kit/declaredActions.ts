@@ -15,13 +15,16 @@ import { ApiError, notFound } from '../http/errors';
 import type { EndpointHandler, Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import type { ActionRun, ResourceBehaviour } from './behaviour';
-import type { Repository, StoredRecord } from './repository';
+import { actingIn } from './ownTenants';
+import type { RecordScope, Repository, StoredRecord } from './repository';
 
 /** What the generic handler lends the action handlers: its repository, its lookup and its answer. */
 export interface ActionHelpers {
   repository: Repository;
   find: (auth: AuthContext, req: Request) => StoredRecord;
   toDto: (record: StoredRecord, auth: AuthContext, detail?: boolean) => Record<string, unknown>;
+  /** The records the caller reaches (the session tenant's, or those of all their own tenants). */
+  scopeOf: (auth: AuthContext) => RecordScope;
 }
 
 const BULK_MAX = 100;
@@ -39,9 +42,15 @@ export const registerDeclaredActions = (
   ctx: ServerContext,
   declaration: AnyResourceDeclaration,
   behaviour: ResourceBehaviour,
-  { repository, find, toDto }: ActionHelpers,
+  { repository, find, toDto, scopeOf }: ActionHelpers,
 ): void => {
   const what = declaration.entityType;
+  /**
+   * Who acts on a record: the caller, in the record's tenant when the declaration reaches several of theirs
+   * (scope `ownTenants`), so the change is stamped and audited where that tenant's auditors look.
+   */
+  const actorFor = (auth: AuthContext, record: StoredRecord): AuthContext =>
+    declaration.scope === 'ownTenants' ? actingIn(ctx, auth, record.tenantId) : auth;
 
   const stamped = (auth: AuthContext, current: StoredRecord, next: StoredRecord): StoredRecord => ({
     ...next,
@@ -98,8 +107,9 @@ export const registerDeclaredActions = (
 
   const recordHandler =
     (key: string, action: ActionDeclaration, run: ActionRun): EndpointHandler<EndpointKey> =>
-    (req, _res, auth) => {
-      const current = find(auth, req);
+    (req, _res, caller) => {
+      const current = find(caller, req);
+      const auth = actorFor(caller, current);
       const versioned = action.versioned !== false;
       const body = action.body ?? z.object({});
       // An unversioned action may come without a body at all.
@@ -117,7 +127,7 @@ export const registerDeclaredActions = (
         (input) => {
           const { version, ...values } = input as Record<string, unknown> & { version?: number };
           // The record as stored now, inside the unit that writes it (the guard may have let time pass).
-          const fresh = find(auth, req);
+          const fresh = find(caller, req);
           if (versioned) assertVersion(fresh, version as number);
           // The behaviour may refuse (throw) before anything is written or the version moves.
           const next = stamped(auth, fresh, run({ ...fresh }, values, { ctx, auth }));
@@ -129,21 +139,32 @@ export const registerDeclaredActions = (
 
   const bulkHandler =
     (key: string, action: ActionDeclaration, run: ActionRun): EndpointHandler<EndpointKey> =>
-    (req, _res, auth) => {
+    (req, _res, caller) => {
       const schema = (action.body ?? z.object({})).extend({
         ids: z.array(z.string().min(1).max(100)).min(1).max(BULK_MAX),
       });
       const body = (action.guarded ? req.body?.entity : req.body) as { ids?: unknown } | undefined;
       const requested = Array.isArray(body?.ids) ? body.ids.map(String) : [];
-      const records = requested.map((id) => repository.get(auth.tenant.id, id));
+      const scope = scopeOf(caller);
+      const records = requested.map((id) => repository.get(scope, id));
       if (records.some((record) => !record)) throw notFound(what);
       const currents = records as StoredRecord[];
+      // One unit of work, audited in one tenant: a selection across tenants is refused before anything changes.
+      const tenants = [...new Set(currents.map((record) => record.tenantId))];
+      if (tenants.length > 1)
+        throw new ApiError(
+          409,
+          'ACTION_NOT_ALLOWED',
+          `The selection holds records of ${tenants.length} tenants (${tenants
+            .map((id) => ctx.store.table('tenants').get(id)?.name ?? id)
+            .join(', ')}); select the records of one tenant at a time.`,
+        );
+      const auth = currents[0] ? actorFor(caller, currents[0]) : caller;
       const before = currents.map((record) => toDto(record, auth, false));
       return perform(req, auth, key, action, schema, requested.join(','), before, (input) => {
         const { ids, ...values } = input as Record<string, unknown> & { ids: string[] };
         const after = [...new Set(ids)].map((id) => {
-          const current =
-            repository.get(auth.tenant.id, id) ?? currents.find((record) => record.id === id)!;
+          const current = repository.get(scope, id) ?? currents.find((record) => record.id === id)!;
           const next = stamped(auth, current, run({ ...current }, values, { ctx, auth }));
           repository.update(next);
           return toDto(next, auth, false);

@@ -36,6 +36,7 @@ import { collectionSpec } from '../store/catalogue';
 import { validationError } from '../http/errors';
 import { listBodyFromUrl, listSpecOf, normaliseRanges } from './listSpec';
 import type { ResourceBehaviour } from './behaviour';
+import { listedTenantIds, ownTenantsScope, tenantFilterKey } from './ownTenants';
 import { registerDeclaredActions } from './declaredActions';
 import {
   collectionRepository,
@@ -64,6 +65,13 @@ export const registerDeclaredResource = (
   const { source } = behaviour;
   if (source && operationsOf(declaration).some((op) => !['list', 'get'].includes(op)))
     throw new Error(`${declaration.name} reads a source: it cannot declare create, edit or delete`);
+  // Reached in several tenants, a record would be created, edited or deleted in which? Only actions say so.
+  const ownTenants = declaration.scope === 'ownTenants';
+  if (ownTenants && operationsOf(declaration).some((op) => !['list', 'get'].includes(op)))
+    throw new Error(
+      `${declaration.name} is scoped to own tenants: it cannot create, edit or delete`,
+    );
+  const tenantKey = tenantFilterKey(declaration);
   // The database lists the collection: a record rule it cannot apply would list and count what `visible` hides.
   if (behaviour.visible && !source && !behaviour.listRestrictions)
     throw new Error(`${declaration.name} declares visible: it needs listRestrictions for its list`);
@@ -76,9 +84,14 @@ export const registerDeclaredResource = (
   const guarded = new Set(declaration.guarded ?? []);
   const what = declaration.entityType;
   const auditAction = (verb: AuditVerb) => auditActionOf(declaration, verb);
-  /** The session tenant's records, or (scope `memberTenants`) the records that are the caller's tenants. */
-  const scopeOf = (auth: AuthContext): RecordScope =>
-    declaration.scope === 'memberTenants' ? { ids: auth.user.tenantIds } : auth.tenant.id;
+  /**
+   * The session tenant's records, (scope `memberTenants`) the records that are the caller's tenants, or (scope
+   * `ownTenants`) the records of any of the caller's tenants.
+   */
+  const scopeOf = (auth: AuthContext): RecordScope => {
+    if (declaration.scope === 'memberTenants') return { ids: auth.user.tenantIds };
+    return ownTenants ? ownTenantsScope(auth) : auth.tenant.id;
+  };
   /** Kept list rows (a verification's) are the list's answer already; other rows are records to present. */
   const keepsRows = collectionSpec(declaration.name).row !== undefined;
   /** Fields whose values the answer computes (`computed`): a list filtered or sorted by one reads them all. */
@@ -205,14 +218,18 @@ export const registerDeclaredResource = (
    * list asked by a computed value (a member count, a status that depends on the hour) or read from the
    * behaviour's source is worked out over the caller's presented records (collections that stay small).
    */
-  const listPage = (auth: AuthContext, query: ParsedListQuery): Page<Record<string, unknown>> => {
+  const listPage = (
+    auth: AuthContext,
+    query: ParsedListQuery,
+    scope: RecordScope,
+  ): Page<Record<string, unknown>> => {
     if (source || asksComputed(query)) {
-      const records = repositoryFor(auth).all(scopeOf(auth));
+      const records = repositoryFor(auth).all(scope);
       const rows = records.filter(visibleTo(auth)).map((record) => toDto(record, auth, false));
       return runListQuery(rows, query, spec);
     }
     const page = repository.list<StoredRecord>(
-      scopeOf(auth),
+      scope,
       query,
       spec,
       behaviour.listRestrictions?.({ ctx, auth }),
@@ -221,6 +238,19 @@ export const registerDeclaredResource = (
       content: page.content.map((row) => (keepsRows ? toRow(row) : toDto(row, auth, false))),
       totalElements: page.totalElements,
     };
+  };
+
+  /**
+   * A list's scope and the query of its rows. A view over the caller's own tenants covers the session tenant, or
+   * the tenants its tenant filter names: that filter is the scope, not a condition on the rows.
+   */
+  const listScopeAndQuery = (
+    auth: AuthContext,
+    query: Record<string, unknown>,
+  ): { scope: RecordScope; body: Record<string, unknown> } => {
+    if (!ownTenants) return { scope: scopeOf(auth), body: query };
+    const { [tenantKey ?? '']: askedTenants, ...body } = query;
+    return { scope: listedTenantIds(auth, tenantKey ? askedTenants : undefined), body };
   };
 
   /** A kept list row as the contract's record (checked, so a field cannot drift). */
@@ -238,11 +268,11 @@ export const registerDeclaredResource = (
         : isObject(req.body)
           ? req.body
           : {};
-      const body = normaliseRanges(declaration, asked);
+      const { scope, body } = listScopeAndQuery(auth, normaliseRanges(declaration, asked));
       behaviour.beforeRead?.({ ctx, auth, operation: 'list', query: asked });
       try {
         const query = parseListQuery(body);
-        const page = listPage(auth, query);
+        const page = listPage(auth, query, scope);
         return answersListTotal(declaration)
           ? { list: page.content, total: page.totalElements }
           : { content: page.content, totalElements: page.totalElements };
@@ -355,5 +385,5 @@ export const registerDeclaredResource = (
       declaredKey(declaration.name, operation) as EndpointKey,
       behaviour.handlers?.[operation]?.(ctx) ?? handlers[operation],
     );
-  registerDeclaredActions(r, ctx, declaration, behaviour, { repository, find, toDto });
+  registerDeclaredActions(r, ctx, declaration, behaviour, { repository, find, toDto, scopeOf });
 };

@@ -35,6 +35,8 @@ export const listSpecOf = (declaration: AnyResourceDeclaration): ListSpec => {
     filters.q = { kind: 'text', fields: [...declaration.list.search] };
   for (const filter of declaration.list.filters ?? []) {
     const [key = filter.source] = filterKeys(filter);
+    // The tenants a list covers are its scope (kit/declaredResource.ts), not a condition on its rows.
+    if (filter.kind === 'tenant') continue;
     if (filter.kind === 'text')
       filters[key] = { kind: 'text', fields: [...(filter.fields ?? [filter.source])] };
     else if (filter.kind === 'dateRange' || filter.kind === 'numberRange') {

@@ -8,10 +8,11 @@ import type { StoredRecord } from '../types';
 export type { StoredRecord } from '../types';
 
 /**
- * Which records a call reaches: a tenant id (the records stored with that `tenantId`) or, for records that are
- * not owned by one tenant (the tenants themselves), the ids of the caller's records.
+ * Which records a call reaches: a tenant id (the records stored with that `tenantId`), several tenants' records
+ * (a view over the caller's own tenants) or, for records that are not owned by one tenant (the tenants
+ * themselves), the ids of the caller's records.
  */
-export type RecordScope = string | { ids: readonly string[] };
+export type RecordScope = string | { tenantIds: readonly string[] } | { ids: readonly string[] };
 
 /**
  * How handlers reach data. Every read and write names the tenant, so no handler can forget the scope; the
@@ -44,8 +45,11 @@ export interface Repository<T extends StoredRecord = StoredRecord> {
 const listScopeOf = (scope: RecordScope): ListScope =>
   typeof scope === 'string' ? { tenantId: scope } : scope;
 
-const inScope = (scope: RecordScope, record: StoredRecord): boolean =>
-  typeof scope === 'string' ? record.tenantId === scope : scope.ids.includes(record.id);
+const inScope = (scope: RecordScope, record: StoredRecord): boolean => {
+  if (typeof scope === 'string') return record.tenantId === scope;
+  if ('tenantIds' in scope) return scope.tenantIds.includes(record.tenantId);
+  return scope.ids.includes(record.id);
+};
 
 const sameValue = (a: unknown, b: unknown): boolean =>
   typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b;
@@ -67,10 +71,11 @@ export const collectionRepository = <T extends StoredRecord>(
       const record = table().get(id);
       return record && inScope(scope, record) ? record : undefined;
     },
-    all: (scope) =>
-      typeof scope === 'string'
-        ? table().all(scope)
-        : scope.ids.flatMap((id) => table().get(id) ?? []),
+    all: (scope) => {
+      if (typeof scope === 'string') return table().all(scope);
+      if ('tenantIds' in scope) return scope.tenantIds.flatMap((tenantId) => table().all(tenantId));
+      return scope.ids.flatMap((id) => table().get(id) ?? []);
+    },
     exists: (scope, field, value, exceptId) => {
       if (value === undefined || value === null || (typeof value === 'object' && value !== null))
         return false;

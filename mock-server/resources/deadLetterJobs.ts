@@ -32,5 +32,9 @@ const retry: ActionRun = (record, _input, { ctx, auth }) => {
 
 /** The dead-letter queue: written by the platform's delivery runner; people only read and retry it. */
 export const deadLetterJobsBehaviour: ResourceBehaviour = {
+  // The queue may cover several of the caller's tenants: each job says whose it is.
+  present: (record, { ctx }) => ({
+    tenantName: ctx.store.table('tenants').get(record.tenantId)?.name ?? record.tenantId,
+  }),
   actions: { retry, retrySelected: retry },
 };

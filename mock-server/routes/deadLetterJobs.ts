@@ -11,6 +11,7 @@ import { ApiError, notFound } from '../http/errors';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import { listSpecOf } from '../kit/listSpec';
+import { actingIn, listedTenantIds } from '../kit/ownTenants';
 import { parseListQuery } from '../query/http';
 import { queueRetries, type DeadLetterRecord } from '../deadLetters/runner';
 
@@ -35,26 +36,37 @@ export const retryInput = z
 
 const spec = listSpecOf(deadLetterJobs);
 
+/** The key of the queue's tenant filter in a list query (`tenantId`: some of the caller's own tenants). */
+const TENANT_KEY = 'tenantId';
+
+/** The tenants a query of the queue covers (its tenant filter, or the session tenant) and the rest of it. */
+const scopeOfQuery = (auth: AuthContext, query: Record<string, unknown> = {}) => {
+  const { [TENANT_KEY]: tenants, ...rest } = query;
+  return { scope: listedTenantIds(auth, tenants), query: rest };
+};
+
 /**
- * Retries every FAILED job a filter or an error group matches, in one unit of work with its audit entry: they go
- * PENDING at once and the runner takes them in turns. Refused (409) when none matches or too many do.
+ * Retries every FAILED job a filter or an error group matches (in the tenants the filter covers), in one unit of
+ * work with its audit entries, one in each tenant whose jobs it retried: they go PENDING at once and the runner
+ * takes them in turns. Refused (409) when none matches or too many do.
  */
 export const retryFailedJobs = (
   ctx: ServerContext,
   auth: AuthContext,
   input: z.infer<typeof retryInput>,
-  audit: (after: Record<string, unknown>) => void,
+  audit: (actor: AuthContext, after: Record<string, unknown>) => void,
 ): { accepted: number } => {
   const table = ctx.store.table('dead-letter-jobs');
+  const { scope, query: filter } = scopeOfQuery(auth, input.filter);
   // Only failed jobs are retried, whatever status the filter names: a pending or delivered one is left alone.
   const query = parseListQuery({
-    ...(input.filter ?? {}),
+    ...filter,
     ...(input.signature ? { errorSignature: input.signature } : {}),
     status: ['FAILED'],
     offset: 0,
     pageSize: 1,
   });
-  const ids = table.ids({ tenantId: auth.tenant.id }, query, spec);
+  const ids = table.ids(scope, query, spec);
   if (ids.length === 0)
     throw new ApiError(409, 'ACTION_NOT_ALLOWED', 'No failed job matches; nothing was retried.');
   if (ids.length > DEAD_LETTER_RETRY_MAX)
@@ -65,18 +77,22 @@ export const retryFailedJobs = (
     );
   const now = new Date(ctx.now()).toISOString();
   ctx.store.transaction(() => {
-    for (const job of table.rowsOf<DeadLetterRecord>(ids))
+    const byTenant = new Map<string, string[]>();
+    for (const job of table.rowsOf<DeadLetterRecord>(ids)) {
       table.update({
         ...job,
         status: 'PENDING',
         retriedBy: auth.user.email,
         nextRetryAt: now,
       } as never);
-    audit({
-      accepted: ids.length,
-      ...(input.signature ? { signature: input.signature } : { filter: input.filter }),
-      jobs: ids.slice(0, 100),
-    });
+      byTenant.set(job.tenantId, [...(byTenant.get(job.tenantId) ?? []), job.id]);
+    }
+    for (const [tenantId, jobs] of byTenant)
+      audit(actingIn(ctx, auth, tenantId), {
+        accepted: jobs.length,
+        ...(input.signature ? { signature: input.signature } : { filter: input.filter }),
+        jobs: jobs.slice(0, 100),
+      });
   });
   queueRetries(ctx, ids);
   return { accepted: ids.length };
@@ -87,14 +103,14 @@ export const registerDeadLetterJobEndpoints = (r: Registry, ctx: ServerContext):
   const table = () => ctx.store.table('dead-letter-jobs');
   const jobOf = (auth: AuthContext, id: string): DeadLetterRecord => {
     const job = table().get(id) as unknown as DeadLetterRecord | undefined;
-    if (!job || job.tenantId !== auth.tenant.id) throw notFound('Dead-letter job');
+    if (!job || !auth.user.tenantIds.includes(job.tenantId)) throw notFound('Dead-letter job');
     return job;
   };
 
   r.registerEndpoint('deadLetterJobsRetryMatching', (req, _res, auth) => {
     const input = parseInput(retryInput, req.body);
-    return retryFailedJobs(ctx, auth, input, (after) =>
-      appendAudit(ctx, req, auth, {
+    return retryFailedJobs(ctx, auth, input, (actor, after) =>
+      appendAudit(ctx, req, actor, {
         action: 'DEAD_LETTER_JOBS_RETRY_MATCHING',
         entityType: deadLetterJobs.entityType,
         entityId: input.signature ?? 'filter',
@@ -115,12 +131,15 @@ export const registerDeadLetterJobEndpoints = (r: Registry, ctx: ServerContext):
   });
 
   r.registerEndpoint('deadLetterJobsGroups', (req, _res, auth) => {
-    const query = parseListQuery({ ...(req.body ?? {}), offset: 0, pageSize: 1 });
-    const counts = table().countBy({ tenantId: auth.tenant.id }, 'errorSignature', query, spec);
+    const { scope, query: filter } = scopeOfQuery(auth, req.body ?? {});
+    const query = parseListQuery({ ...filter, offset: 0, pageSize: 1 });
+    const counts = table().countBy(scope, 'errorSignature', query, spec);
     const sorted = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     const signatures = ctx.store.table('deadLetterSignatures');
     const groups = sorted.slice(0, GROUPS_SHOWN).map(([signature, count]) => {
-      const known = signatures.get(`${auth.tenant.id}-${signature}`);
+      const known = scope.tenantIds
+        .map((tenantId) => signatures.get(`${tenantId}-${signature}`))
+        .find((found) => found !== undefined);
       return {
         signature,
         count,
@@ -136,7 +155,8 @@ export const registerDeadLetterJobEndpoints = (r: Registry, ctx: ServerContext):
     };
   });
 
-  r.registerEndpoint('deadLetterJobsMetrics', (_req, _res, auth) => {
+  r.registerEndpoint('deadLetterJobsMetrics', (req, _res, auth) => {
+    const { scope } = scopeOfQuery(auth, req.query as Record<string, unknown>);
     const since = new Date(ctx.now() - DAY).toISOString();
     const byType = Object.fromEntries(DEAD_LETTER_JOB_TYPES.map((type) => [type, 0])) as Record<
       (typeof DEAD_LETTER_JOB_TYPES)[number],
@@ -144,19 +164,20 @@ export const registerDeadLetterJobEndpoints = (r: Registry, ctx: ServerContext):
     >;
     const byStatus = { FAILED: 0, PENDING: 0, DONE: 0 };
     let oldest: { id: string; firstFailedAt: string } | null = null;
-    for (const job of table().scan<{
-      id: string;
-      status: keyof typeof byStatus;
-      jobType: keyof typeof byType;
-      lastFailedAt: string;
-      firstFailedAt: string;
-    }>(auth.tenant.id, ['id', 'status', 'jobType', 'lastFailedAt', 'firstFailedAt'])) {
-      byStatus[job.status] += 1;
-      if (job.status === 'DONE') continue;
-      if (job.lastFailedAt >= since) byType[job.jobType] += 1;
-      if (job.status === 'FAILED' && (!oldest || job.firstFailedAt < oldest.firstFailedAt))
-        oldest = { id: job.id, firstFailedAt: job.firstFailedAt };
-    }
+    for (const tenantId of scope.tenantIds)
+      for (const job of table().scan<{
+        id: string;
+        status: keyof typeof byStatus;
+        jobType: keyof typeof byType;
+        lastFailedAt: string;
+        firstFailedAt: string;
+      }>(tenantId, ['id', 'status', 'jobType', 'lastFailedAt', 'firstFailedAt'])) {
+        byStatus[job.status] += 1;
+        if (job.status === 'DONE') continue;
+        if (job.lastFailedAt >= since) byType[job.jobType] += 1;
+        if (job.status === 'FAILED' && (!oldest || job.firstFailedAt < oldest.firstFailedAt))
+          oldest = { id: job.id, firstFailedAt: job.firstFailedAt };
+      }
     return {
       failedLast24h: Object.values(byType).reduce((sum, count) => sum + count, 0),
       failedLast24hByType: byType,

@@ -19,8 +19,9 @@ interface Failure {
   error: string;
   frames: readonly string[];
   responseCode: number | null;
-  target: (index: number, merchantId: string) => string;
-  payload: (index: number, tenantId: string) => unknown;
+  /** `domain`: the tenant's mail domain (acme-bank for Acme Bank). */
+  target: (index: number, merchantId: string, domain: string) => string;
+  payload: (index: number, tenantId: string, domain: string) => unknown;
   count: number;
 }
 
@@ -64,8 +65,11 @@ const FAILURES = (merchants: readonly string[]): Failure[] => [
       'com.trustdesk.mail.SmtpException: 550 5.1.1 <%e>: Recipient address rejected: User unknown',
     frames: ['com.trustdesk.mail.SmtpTransport.send(SmtpTransport.java:203)', ...CALLBACK.slice(1)],
     responseCode: 550,
-    target: (i) => `former.employee${i + 1}@acme-bank.invalid`,
-    payload: (i) => ({ mail: 'USER_INVITATION', to: `former.employee${i + 1}@acme-bank.invalid` }),
+    target: (i, _m, domain) => `former.employee${i + 1}@${domain}.invalid`,
+    payload: (i, _t, domain) => ({
+      mail: 'USER_INVITATION',
+      to: `former.employee${i + 1}@${domain}.invalid`,
+    }),
     count: 4,
   },
   {
@@ -76,8 +80,8 @@ const FAILURES = (merchants: readonly string[]): Failure[] => [
       ...CALLBACK.slice(1),
     ],
     responseCode: 421,
-    target: (i) => `reviewer${i + 1}@acme-bank.test`,
-    payload: (i) => ({ mail: 'REPORT_READY', to: `reviewer${i + 1}@acme-bank.test` }),
+    target: (i, _m, domain) => `reviewer${i + 1}@${domain}.test`,
+    payload: (i, _t, domain) => ({ mail: 'REPORT_READY', to: `reviewer${i + 1}@${domain}.test` }),
     count: 3,
   },
   {
@@ -154,6 +158,7 @@ export const seededDeadLetters = (
         updatedAt: new Date(now - 30 * 24 * 60 * MINUTE).toISOString(),
       });
     const broken = merchants[0] ?? 'none';
+    const domain = tenant.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     let sequence = 0;
     FAILURES(merchants).forEach((failure, kind) => {
       for (let index = 0; index < failure.count; index += 1) {
@@ -164,7 +169,7 @@ export const seededDeadLetters = (
               ? broken
               : (merchants[1] ?? broken)
             : null;
-        const target = failure.target(index, merchantId ?? '');
+        const target = failure.target(index, merchantId ?? '', domain);
         const error = failure.error
           .replace('%m', merchantId ?? '')
           .replace('%e', target)
@@ -204,7 +209,7 @@ export const seededDeadLetters = (
           nextRetryAt: null,
           errorSummary: error,
           errorSignature: signature,
-          payload: JSON.stringify(failure.payload(index, tenant.id), null, 2),
+          payload: JSON.stringify(failure.payload(index, tenant.id, domain), null, 2),
           attemptHistory: recovered
             ? [
                 ...history,

@@ -19,8 +19,12 @@ import {
 /** A value a record is found by. */
 export type Scalar = string | number | boolean | null;
 
-/** Which records a list reaches: one tenant's, or (records that are tenants themselves) these ids. */
-export type ListScope = { tenantId: string } | { ids: readonly string[] };
+/**
+ * Which records a list reaches: one tenant's, several tenants' (a view over the caller's own tenants), or
+ * (records that are tenants themselves) these ids.
+ */
+export type ListScope =
+  { tenantId: string } | { tenantIds: readonly string[] } | { ids: readonly string[] };
 
 export interface StoredShape {
   id: string;
@@ -205,17 +209,24 @@ export const createTable = <T extends StoredShape>(
   const lookupExpression = (field: string) =>
     field === 'id' ? 'id' : field === 'tenantId' ? 'tenant_id' : fieldExpression('data', field);
 
+  const oneOf = (column: string, values: readonly string[]): SqlCondition => ({
+    sql: values.length ? `${column} IN (${values.map(() => '?').join(', ')})` : '0',
+    params: [...values],
+  });
+
   /**
-   * The tenant's rows, or some ids. `led`: another condition picks the rows (`leads`), so the tenant check must
-   * not take the tenant's ordered index instead (the unary plus keeps it off every index).
+   * The tenant's rows, some tenants' rows, or some ids. `led`: another condition picks the rows (`leads`), so
+   * the tenant check must not take the tenant's ordered index instead (the unary plus keeps it off every index).
    */
-  const scopeCondition = (scope: ListScope, led = false): SqlCondition =>
-    'tenantId' in scope
-      ? { sql: led ? '+tenant_id = ?' : 'tenant_id = ?', params: [scope.tenantId] }
-      : {
-          sql: scope.ids.length ? `id IN (${scope.ids.map(() => '?').join(', ')})` : '0',
-          params: [...scope.ids],
-        };
+  const scopeCondition = (scope: ListScope, led = false): SqlCondition => {
+    if ('tenantId' in scope)
+      return { sql: led ? '+tenant_id = ?' : 'tenant_id = ?', params: [scope.tenantId] };
+    if ('tenantIds' in scope)
+      return scope.tenantIds.length === 1
+        ? scopeCondition({ tenantId: scope.tenantIds[0]! }, led)
+        : oneOf(led ? '+tenant_id' : 'tenant_id', scope.tenantIds);
+    return oneOf('id', scope.ids);
+  };
 
   /**
    * What a full-text MATCH finds (in every tenant): how many rows, and their rowids as JSON when there are few

@@ -88,6 +88,11 @@ export type FilterDeclaration<F extends string> =
     | { source: F; kind: 'country' }
     /** The id of a record of the field's `reference` resource, picked by its name (searched with `q`). */
     | { source: F; kind: 'reference' }
+    /**
+     * Some of the caller's own tenants (scope `ownTenants`): query key `<source>`, one id or several; none means
+     * the session tenant. Offered to those who can list the tenants resource.
+     */
+    | { source: F; kind: 'tenant' }
   ) & {
     alwaysOn?: boolean;
     /**
@@ -322,9 +327,13 @@ export interface ResourceDeclaration<
    * Whose records a caller reaches: `tenant` (default) the session tenant's, by their stored `tenantId`;
    * `memberTenants` the records whose id is one of the caller's tenants (`user.tenantIds`), for the tenants
    * themselves, the top of the hierarchy (created records then carry no `tenantId`). Any other id answers 404
-   * like a missing one.
+   * like a missing one. `ownTenants`: records stored with a `tenantId`, reachable in any of the caller's tenants
+   * (a platform queue an administrator of several tenants watches as one): a list answers the session tenant's
+   * unless its `tenant` filter names others of the caller's; get and the declared actions reach a record of any
+   * of them, and an action acts (and is audited) in the record's tenant. Such a declaration creates, edits and
+   * deletes nothing.
    */
-  scope?: 'tenant' | 'memberTenants';
+  scope?: 'tenant' | 'memberTenants' | 'ownTenants';
   /** The status of a create's answer: 201 (default), or 200 where the spec's platform answers so. */
   createStatus?: 200 | 201;
   /** Audit actions named otherwise than `<ENTITY_TYPE>_<VERB>` (an older name the audit history keeps). */

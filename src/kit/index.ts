@@ -40,3 +40,4 @@ export {
   type FieldVocabulary,
 } from './resourceRegistry';
 export { Edit, Show } from './recordPages';
+export { useOwnTenantChoices, type TenantChoice } from './declared/useOwnTenantChoices';

@@ -95,3 +95,4 @@ export type {
   SecondFactorOverlayState,
   TrackEvent,
 } from './secondFactor/runSecondFactor';
+export { useSignedInAuthorities } from './auth/useSignedInAuthorities';

@@ -10,6 +10,7 @@ import { createTestI18nProvider } from '../support/renderWithI18n';
 import { UserList } from '../../src/resources/users/UserList';
 import { roleChoices, statusChoices } from '../../src/resources/users/filters';
 import { authoritiesForRoles } from '../../src/contract/permissions';
+import { writeCurrentUser } from '../../src/session/auth/sessionStore';
 
 const user = (i: number, extra: Record<string, unknown> = {}) => ({
   id: `u-${i}`,
@@ -43,6 +44,20 @@ const renderList = (
   { url = '/users' }: { url?: string } = {},
 ) => {
   const authorities = authoritiesForRoles([role]);
+  // The tab's signed-in user, as the sign-in leaves it (the filters read the authorities from it at once).
+  writeCurrentUser({
+    id: 'u-me',
+    name: 'Me',
+    firstName: 'Me',
+    lastName: 'Myself',
+    email: 'me@acme.test',
+    tenantId: 't-acme',
+    tenantName: 'Acme Bank',
+    authorities: [...authorities],
+    twoFactorSetupRequired: false,
+    twoFactorQrData: null,
+    passwordChangeRequired: false,
+  });
   const getList = vi.fn(async (resource: string, _params?: unknown) =>
     resource === 'tenants'
       ? { data: TENANTS, total: TENANTS.length }

@@ -27,6 +27,7 @@ interface Job {
   payload: string;
   attemptHistory: { responseCode: number | null; error: string | null; retriedBy: string | null }[];
   retriedBy: string | null;
+  tenantName: string;
 }
 type Page<T> = { content: T[]; totalElements: number };
 interface Groups {
@@ -279,15 +280,80 @@ describe('dead-letter jobs', () => {
     ]);
   });
 
-  it('keeps each tenant’s queue to itself', async () => {
+  it('shows the session tenant’s queue, and others of the caller’s own tenants through the tenant filter', async () => {
+    const acme = await list(admin);
+    expect(acme.json.totalElements).toBeGreaterThan(0);
+    expect(acme.json.content.every((job) => job.tenantName === 'Acme Bank')).toBe(true);
+    const acmeJob = acme.json.content[0]!;
+
+    // Signed in to Globex Pay, the admin sees Globex Pay's jobs, and Acme Bank's when the filter names it.
+    const globex = await list(adminGlobex);
+    expect(globex.json.content.every((job) => job.tenantName === 'Globex Pay')).toBe(true);
+    const both = await list(adminGlobex, { tenantId: ['t-acme', 't-globex'] });
+    expect(both.json.totalElements).toBe(acme.json.totalElements + globex.json.totalElements);
+    expect((await list(adminGlobex, { tenantId: 't-acme' })).json.totalElements).toBe(
+      acme.json.totalElements,
+    );
+    const read = await call<Job>(server.base, `${BASE}/${acmeJob.id}`, { token: adminGlobex });
+    expect(read.status).toBe(200);
+    expect(read.json.tenantName).toBe('Acme Bank');
+    const bothGroups = await groups(adminGlobex, { tenantId: ['t-acme', 't-globex'] });
+    expect(bothGroups.json.total).toBe(both.json.totalElements);
+    const metrics = await call<{ failed: number; pending: number; done: number }>(
+      server.base,
+      `${BASE}/metrics?tenantId=t-acme&tenantId=t-globex`,
+      { token: adminGlobex },
+    );
+    expect(metrics.json.failed + metrics.json.pending + metrics.json.done).toBe(
+      both.json.totalElements,
+    );
+  });
+
+  it('keeps a tenant the caller does not belong to out of reach, like a missing one', async () => {
+    // The manager belongs to Acme Bank only.
     const acmeJob = (await list(admin, { pageSize: 1 })).json.content[0]!;
-    expect((await call(server.base, `${BASE}/${acmeJob.id}`, { token: adminGlobex })).status).toBe(
+    const refused = await list(manager, { tenantId: 't-globex' });
+    expectDescriptor(refused, 404, 'NOT_FOUND');
+    expect((await groups(manager, { tenantId: ['t-acme', 't-globex'] })).status).toBe(404);
+    expect(
+      (await call(server.base, `${BASE}/metrics?tenantId=t-globex`, { token: manager })).status,
+    ).toBe(404);
+    const globexJob = (await list(adminGlobex, { pageSize: 1 })).json.content[0]!;
+    expect((await call(server.base, `${BASE}/${globexJob.id}`, { token: manager })).status).toBe(
       404,
     );
     expect(
-      (await call(server.base, `${BASE}/${acmeJob.id}/stacktrace`, { token: adminGlobex })).status,
+      (await call(server.base, `${BASE}/${globexJob.id}/stacktrace`, { token: manager })).status,
     ).toBe(404);
-    const globex = await list(adminGlobex);
-    expect(globex.json.content.every((job) => !job.id || job.id !== acmeJob.id)).toBe(true);
+    expect((await call(server.base, `${BASE}/${acmeJob.id}`, { token: manager })).status).toBe(200);
+  });
+
+  it('retries another tenant’s failed jobs in that tenant, audited there', async () => {
+    const failed = (await list(adminGlobex, { tenantId: 't-acme', status: ['FAILED'] })).json
+      .content;
+    const [one, two] = failed;
+    const retried = await call<Job>(server.base, `${BASE}/${one!.id}/retry`, {
+      token: adminGlobex,
+      body: {},
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.json).toMatchObject({ status: 'PENDING', tenantName: 'Acme Bank' });
+    // Audited in Acme Bank, the job's tenant, where its auditors look.
+    const audit = data(server.mock).auditLog.filter((entry) => entry.entityId === one!.id);
+    expect(audit.map((entry) => [entry.action, entry.tenantId, entry.result])).toEqual([
+      ['DEAD_LETTER_JOB_RETRY', 't-acme', 'SUCCESS'],
+    ]);
+
+    // A selection of two tenants' jobs is refused as a whole: one tenant at a time.
+    const globexFailed = (await list(adminGlobex, { status: ['FAILED'] })).json.content[0];
+    expect(globexFailed).toBeDefined();
+    const mixed = await call(server.base, `${BASE}/bulk-retry`, {
+      token: adminGlobex,
+      body: { ids: [two!.id, globexFailed!.id] },
+    });
+    expectDescriptor(mixed, 409, 'ACTION_NOT_ALLOWED');
+    expect((mixed.json as { message: string }).message).toContain('Acme Bank, Globex Pay');
+    const still = await call<Job>(server.base, `${BASE}/${two!.id}`, { token: admin });
+    expect(still.json.status).toBe('FAILED');
   });
 });

@@ -47,9 +47,14 @@ export const deadLetterJobs = declareResource({
   entityType: 'DeadLetterJob',
   idPrefix: 'dlj',
   icon: 'ReportProblem',
+  // An administrator of several tenants watches their queues as one: the session tenant's by default, others
+  // through the tenant filter; a retry acts, and is audited, in the job's own tenant.
+  scope: 'ownTenants',
   fields: z.object({
     status: z.enum(DEAD_LETTER_JOB_STATUSES),
     jobType: z.enum(DEAD_LETTER_JOB_TYPES),
+    /** Whose job it is (the queue may show several of the caller's tenants). */
+    tenantId: z.string(),
     /** Where the job delivers: a callback URL, an e-mail address, a report or dataset, a watchlist. */
     target: z.string(),
     merchantId: z.string().nullable(),
@@ -68,6 +73,7 @@ export const deadLetterJobs = declareResource({
     /** Who asked for the retry the job waits for (PENDING), or made the last one. */
     retriedBy: z.string().nullable(),
   }),
+  computed: z.object({ tenantName: z.string() }),
   fieldOptions: {
     target: { kind: 'text' },
     firstFailedAt: { kind: 'dateTime' },
@@ -75,13 +81,16 @@ export const deadLetterJobs = declareResource({
     nextRetryAt: { kind: 'dateTime' },
     payload: { kind: 'longText' },
     merchantId: { kind: 'reference', reference: 'merchants' },
+    tenantId: { kind: 'reference', reference: 'tenants' },
   },
-  recordRepresentation: 'id',
+  // Named by where it delivers: a phone's list shows this line, and an id says nothing to an operator.
+  recordRepresentation: 'target',
   list: {
     columns: [
       'status',
       'jobType',
       'target',
+      'tenantName',
       'attempts',
       'firstFailedAt',
       'lastFailedAt',
@@ -95,6 +104,7 @@ export const deadLetterJobs = declareResource({
     filters: [
       { source: 'status', kind: 'choice', alwaysOn: true },
       { source: 'jobType', kind: 'choice', alwaysOn: true },
+      { source: 'tenantId', kind: 'tenant' },
       { source: 'errorSignature', kind: 'text' },
       { source: 'lastFailedAt', kind: 'dateRange' },
     ],
@@ -107,7 +117,15 @@ export const deadLetterJobs = declareResource({
     sections: [
       {
         key: 'job',
-        fields: ['status', 'jobType', 'target', 'merchantId', 'attempts', 'nextRetryAt'],
+        fields: [
+          'status',
+          'jobType',
+          'target',
+          'tenantName',
+          'merchantId',
+          'attempts',
+          'nextRetryAt',
+        ],
       },
       {
         key: 'failure',

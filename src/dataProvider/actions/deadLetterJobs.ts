@@ -34,10 +34,19 @@ export const createDeadLetterActions = (httpClient: HttpClient) => ({
       (await httpClient.call('deadLetterJobsGroups', { body: filter, signal })).body,
       'deadLetterJobsGroups',
     ),
-  getDeadLetterMetrics: async (signal?: AbortSignal): Promise<DeadLetterMetrics> =>
+  /** The figures of the session tenant, or of those of the caller's tenants named. */
+  getDeadLetterMetrics: async (
+    tenantIds: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<DeadLetterMetrics> =>
     parseResponse(
       deadLetterMetricsSchema,
-      (await httpClient.call('deadLetterJobsMetrics', { signal })).body,
+      (
+        await httpClient.call('deadLetterJobsMetrics', {
+          query: tenantIds.length ? { tenantId: tenantIds } : {},
+          signal,
+        })
+      ).body,
       'deadLetterJobsMetrics',
     ),
 });

@@ -11,6 +11,8 @@ export const deadLetterJobs = {
         jobType: 'Art',
         target: 'Ziel',
         merchantId: 'Händler',
+        tenantId: 'Mandanten',
+        tenantName: 'Mandant',
         attempts: 'Versuche',
         firstFailedAt: 'Erster Fehler (UTC)',
         lastFailedAt: 'Letzter Fehler (UTC)',

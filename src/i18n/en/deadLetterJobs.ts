@@ -9,6 +9,8 @@ export const deadLetterJobs = {
         jobType: 'Type',
         target: 'Target',
         merchantId: 'Merchant',
+        tenantId: 'Tenants',
+        tenantName: 'Tenant',
         attempts: 'Attempts',
         firstFailedAt: 'First failure (UTC)',
         lastFailedAt: 'Last failure (UTC)',

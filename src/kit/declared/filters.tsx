@@ -1,8 +1,10 @@
 import { useMemo, type ReactElement } from 'react';
 import {
+  AutocompleteArrayInput,
   AutocompleteInput,
   NullableBooleanInput,
   NumberInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -15,6 +17,7 @@ import { dateRangeFilterInputs } from '../../components';
 import { filterKeys, type AnyResourceDeclaration } from '../../contract/declare';
 import { countryChoices } from './countryChoices';
 import { useFieldOverrides } from './DeclarationContext';
+import { useOwnTenantChoices } from './useOwnTenantChoices';
 import { describeDeclaredField, keysOf } from './describe';
 
 /** A country filter, its choices named when it is shown (a list builds its filter bar on every render). */
@@ -31,6 +34,7 @@ const CountryFilterInput = (props: Omit<AutocompleteInputProps, 'choices'>) => {
 export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactElement[] => {
   const translate = useTranslate();
   const overrides = useFieldOverrides();
+  const tenants = useOwnTenantChoices();
   return useMemo(() => {
     const keys = keysOf(declaration, overrides);
     const label = (source: string) => translate(keys.field(source));
@@ -88,6 +92,27 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
           );
           break;
         }
+        case 'tenant':
+          // Only where there is a choice: someone who may list their tenants and has more than one. The picker
+          // reads the chosen tenants by id, so a filter given in the address shows its chips.
+          if (tenants.enabled && tenants.choices.length !== 1)
+            inputs.push(
+              <ReferenceArrayInput
+                key={key}
+                source={key}
+                reference="tenants"
+                alwaysOn={alwaysOn}
+                sort={{ field: 'name', order: 'ASC' }}
+              >
+                <AutocompleteArrayInput
+                  label={label(source)}
+                  optionText="name"
+                  filterToQuery={(q: string) => ({ q })}
+                  sx={{ minWidth: 280 }}
+                />
+              </ReferenceArrayInput>,
+            );
+          break;
         case 'country':
           inputs.push(
             <CountryFilterInput
@@ -141,5 +166,5 @@ export const useDeclaredFilters = (declaration: AnyResourceDeclaration): ReactEl
       }
     }
     return inputs;
-  }, [declaration, translate, overrides]);
+  }, [declaration, translate, overrides, tenants.enabled, tenants.choices]);
 };

@@ -38,6 +38,32 @@ type Retry =
   { kind: 'filter'; count: number } | { kind: 'group'; signature: string; count: number };
 
 /**
+ * On a phone the groups are not a table to scroll sideways: each group is a block, its error across the width,
+ * its type and count on one line, its buttons below.
+ */
+const GROUPS_ON_A_PHONE = {
+  '@media (max-width: 599.95px)': {
+    '& thead': { display: 'none' },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      borderBottom: 1,
+      borderColor: 'divider',
+      py: 1,
+    },
+    '& tbody td': { border: 0, py: 0.25, minWidth: 0 },
+    '& tbody td:first-of-type, & tbody td:last-of-type': { gridColumn: '1 / -1' },
+    '& tbody td:last-of-type': { textAlign: 'left', whiteSpace: 'normal' },
+  },
+} as const;
+
+const tenantsOf = (filterValues: Record<string, unknown>): string[] => {
+  const asked: unknown = filterValues.tenantId;
+  if (Array.isArray(asked)) return asked.map(String);
+  return typeof asked === 'string' && asked !== '' ? [asked] : [];
+};
+
+/**
  * Above the queue's rows: the figures (failed in the last 24 hours, by type; the oldest failure; how many wait for
  * their retry and how many were recovered) and the jobs the filter matches grouped by error signature, so one
  * broken endpoint reads as one line. A group, or everything the filter matches, is retried after a confirmation
@@ -55,9 +81,11 @@ export const QueuePanel = () => {
   });
   const [asking, setAsking] = useState<Retry | null>(null);
   const [busy, setBusy] = useState(false);
+  // The tenants the list covers (its tenant filter; the session tenant's when empty): figures and retries too.
+  const tenantIds = tenantsOf(filterValues);
   const metrics = useQuery({
-    queryKey: ['dead-letter-jobs', 'metrics'],
-    queryFn: ({ signal }) => dataProvider.getDeadLetterMetrics(signal),
+    queryKey: ['dead-letter-jobs', 'metrics', tenantIds],
+    queryFn: ({ signal }) => dataProvider.getDeadLetterMetrics(tenantIds, signal),
     refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? FOLLOW_MS : false),
   });
   const pending = metrics.data?.pending ?? 0;
@@ -84,7 +112,9 @@ export const QueuePanel = () => {
     setBusy(true);
     try {
       const accepted = await dataProvider.retryDeadLetterJobs(
-        what.kind === 'group' ? { signature: what.signature } : { filter: filterValues },
+        what.kind === 'group'
+          ? { signature: what.signature, filter: tenantIds.length ? { tenantId: tenantIds } : {} }
+          : { filter: filterValues },
       );
       notify(`${WORDS}.retried`, { type: 'info', messageArgs: { smart_count: accepted } });
       await queryClient.invalidateQueries({ queryKey: ['dead-letter-jobs'] });
@@ -177,7 +207,7 @@ export const QueuePanel = () => {
           </Typography>
         ) : (
           <TableContainer>
-            <Table size="small" aria-labelledby="dlj-groups-title">
+            <Table size="small" aria-labelledby="dlj-groups-title" sx={GROUPS_ON_A_PHONE}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate(`${WORDS}.error`)}</TableCell>
@@ -208,7 +238,13 @@ export const QueuePanel = () => {
                         ? translate(`resources.dead-letter-jobs.choices.jobType.${group.jobType}`)
                         : '—'}
                     </TableCell>
-                    <TableCell align="right">{group.count}</TableCell>
+                    <TableCell align="right">
+                      {/* Without the header row on a phone, the number says what it counts. */}
+                      <Box component="span" sx={{ display: { sm: 'none' } }}>
+                        {translate(`${WORDS}.jobs`)}:{' '}
+                      </Box>
+                      {group.count}
+                    </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Button
                         size="small"

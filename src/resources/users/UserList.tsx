@@ -21,12 +21,12 @@ import {
   ListPagination,
 } from '../../components';
 import { useUserCsvColumns } from './csvColumns';
-import { useUserFilters, useUserTenantChoices } from './filters';
+import { useUserFilters } from './filters';
 import { RoleNamesField } from './RoleNamesField';
 import type { User } from './schema';
 import { UserBulkActions } from './UserBulkActions';
 import { UserStatusField } from './UserStatusField';
-import { ActionsToolbar, useListDefaults } from '../../kit';
+import { ActionsToolbar, useListDefaults, useOwnTenantChoices } from '../../kit';
 
 export interface UserListActionsProps {
   /** Further actions other features plug in (e.g. the CSV import of users). */
@@ -92,7 +92,7 @@ export interface UserListProps {
 const useListedTenant = () => {
   const { filterValues } = useListContext<User>();
   const { identity } = useGetIdentity();
-  const { choices } = useUserTenantChoices();
+  const { choices } = useOwnTenantChoices();
   const raw: unknown = (filterValues as Record<string, unknown>).tenantId;
   const tenantId = typeof raw === 'string' && raw !== '' ? raw : undefined;
   const sessionTenantId: unknown = identity?.tenantId;

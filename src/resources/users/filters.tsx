@@ -5,10 +5,9 @@ import {
   SearchInput,
   SelectInput,
   useCanAccess,
-  useGetList,
   useResourceDefinitions,
 } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../contract/constants';
+import { useOwnTenantChoices } from '../../kit';
 import { ROLES } from '../../contract/permissions';
 import { USER_STATUSES } from './schema';
 
@@ -17,26 +16,6 @@ export const statusChoices = USER_STATUSES.map((id) => ({
   name: `resources.users.status.${id}`,
 }));
 export const roleChoices = ROLES.map((id) => ({ id, name: `roles.${id}` }));
-
-export interface TenantChoice {
-  id: string;
-  name: string;
-}
-
-/**
- * The tenants an administrator may list users of: their own tenants (the tenants list answers only those). Empty
- * for anyone who cannot read the tenants resource, and then no query is made.
- */
-export const useUserTenantChoices = (): { enabled: boolean; choices: TenantChoice[] } => {
-  const { canAccess } = useCanAccess({ resource: 'tenants', action: 'list' });
-  const enabled = canAccess === true;
-  const { data } = useGetList<TenantChoice>(
-    'tenants',
-    { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } },
-    { enabled },
-  );
-  return { enabled, choices: (data ?? []).map(({ id, name }) => ({ id, name })) };
-};
 
 /**
  * The list filters (kept in the URL by react-admin): search by name or e-mail, status, role; group when the
@@ -47,7 +26,7 @@ export const useUserTenantChoices = (): { enabled: boolean; choices: TenantChoic
 export const useUserFilters = (): ReactElement[] => {
   const definitions = useResourceDefinitions();
   const { canAccess: canReadGroups } = useCanAccess({ resource: 'groups', action: 'list' });
-  const tenants = useUserTenantChoices();
+  const tenants = useOwnTenantChoices();
   const filters: ReactElement[] = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="status" source="status" choices={statusChoices} />,

@@ -124,6 +124,39 @@ describe('dead-letter queue', () => {
     assert.equal(audit.content[0]?.action, 'DEAD_LETTER_JOBS_RETRY_MATCHING');
   });
 
+  test('an administrator of two tenants watches the other tenant’s queue through the tenant filter', async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.goto(`${BASE_URL}/dead-letter-jobs`);
+    const tenantCells = (name: string) => page.getByRole('cell', { name, exact: true });
+    // The tenant signed in to by default.
+    await expectVisible(page.getByRole('columnheader', { name: 'Tenant' }));
+    await expectVisible(tenantCells('Acme Bank').first());
+    await expectAbsent(tenantCells('Globex Pay'), 'another tenant’s jobs before asking');
+
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Tenants' }).click();
+    await page.getByRole('combobox', { name: 'Tenants' }).click();
+    await page.getByRole('option', { name: 'Globex Pay', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expectVisible(tenantCells('Globex Pay').first());
+    await expectAbsent(
+      tenantCells('Acme Bank'),
+      'the session tenant’s jobs once only Globex Pay is asked',
+    );
+    assert.match(page.url(), /tenantId/, 'the tenant filter is kept in the URL');
+    // Reloaded, the filter still names the tenant it shows.
+    await page.reload();
+    await expectVisible(tenantCells('Globex Pay').first());
+    await expectVisible(page.locator('form').getByText('Globex Pay', { exact: true }));
+
+    // A job of the other tenant opens, and says whose it is.
+    await tenantCells('Globex Pay').first().click();
+    await expectPath(page, /\/dead-letter-jobs\/[^/]+\/show$/);
+    await expectVisible(page.getByRole('main').getByText('Globex Pay', { exact: true }));
+  });
+
   test('a support agent has no queue, and the platform refuses it', async ({ page }) => {
     await signInToDashboard(page, 'agent@demo.test');
     await expectVisible(page.getByRole('menuitem', { name: 'Verifications' }));
