@@ -602,7 +602,7 @@ export interface MailTemplateVersionRecord {
   tenantId: string;
   templateId: string;
   version: number;
-  source: 'DEFAULT' | 'OVERRIDE';
+  source: 'DEFAULT' | 'OVERRIDE' | 'ADDED';
   subject: string;
   htmlBody: string;
   textBody: string;

@@ -350,6 +350,12 @@ export const registerDeclaredResource = (
           before,
           entitySchema: z.object({}).loose(),
           apply: () => {
+            if (!recordDeletable(declaration, before))
+              throw new ApiError(
+                409,
+                'ACTION_NOT_ALLOWED',
+                `This ${what} cannot be deleted in its current state.`,
+              );
             behaviour.beforeDelete?.(current, { ctx, auth });
             repository.delete(scopeOf(auth), current.id);
             behaviour.deleted?.(current, { ctx, auth });

@@ -1,4 +1,7 @@
-import type { MailKey, MailLocale } from '../../src/contract/rules/mailCatalogue';
+import type {
+  DefaultMailLocale as MailLocale,
+  MailKey,
+} from '../../src/contract/rules/mailCatalogue';
 import type { MailTemplateParts } from '../../src/contract/rules/mailTemplateEngine';
 
 /**

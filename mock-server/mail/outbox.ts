@@ -59,7 +59,7 @@ export const sendMail = (ctx: ServerContext, mail: MailToSend): RenderedMail => 
       target: mail.recipient,
       payload: {
         mail: mail.key,
-        locale: mail.locale,
+        locale: template.locale,
         to: mail.recipient,
         subject: delivered.subject,
       },
@@ -85,7 +85,8 @@ export const sendMail = (ctx: ServerContext, mail: MailToSend): RenderedMail => 
     html: kept.html,
     text: kept.text,
     mailKey: mail.key,
-    locale: mail.locale,
+    // The language it went out in: English where the tenant has no text in the language asked for.
+    locale: template.locale,
     kind: mail.kind,
     templateSource: template.source,
     templateVersion: mail.parts ? null : template.version,

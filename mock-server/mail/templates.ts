@@ -1,6 +1,8 @@
 import {
+  isDefaultMailLocale,
+  MAIL_DEFAULT_LOCALES,
   MAIL_KEYS,
-  MAIL_LOCALES,
+  type DefaultMailLocale,
   type MailKey,
   type MailLocale,
 } from '../../src/contract/rules/mailCatalogue';
@@ -14,15 +16,18 @@ import { defaultTemplate } from './defaults';
 export type MailTemplateRecord = StoredRecord &
   MailTemplateParts & { mailKey: MailKey; locale: MailLocale; source: MailTemplateSource };
 
-/** One id per tenant, mail and language: a tenant has each template exactly once. */
-export const mailTemplateId = (tenantId: string, key: MailKey, locale: MailLocale): string =>
+/**
+ * The id of a tenant's template of a mail in a default language (seeded, or made on first read). A language
+ * the tenant added has an id of its own: find templates by mail and language (`tenantTemplate`).
+ */
+export const mailTemplateId = (tenantId: string, key: MailKey, locale: DefaultMailLocale): string =>
   `mt-${tenantId}-${key.toLowerCase().replace(/_/g, '-')}-${locale}`;
 
 /** A tenant's template that follows the default, as seeded or first read. */
 export const defaultRecordOf = (
   tenantId: string,
   key: MailKey,
-  locale: MailLocale,
+  locale: DefaultMailLocale,
   at: string,
 ): MailTemplateRecord => ({
   id: mailTemplateId(tenantId, key, locale),
@@ -41,13 +46,16 @@ export const defaultRecordOf = (
 /** Every template of a tenant that follows the default (a tenant made after the seed gets them on first read). */
 export const defaultRecordsOf = (tenantId: string, at: string): MailTemplateRecord[] =>
   MAIL_KEYS.flatMap((key) =>
-    MAIL_LOCALES.map((locale) => defaultRecordOf(tenantId, key, locale, at)),
+    MAIL_DEFAULT_LOCALES.map((locale) => defaultRecordOf(tenantId, key, locale, at)),
   );
 
 /** Adds the templates a tenant lacks (a tenant created after the seed); the stored ones stay as they are. */
 export const ensureTenantTemplates = (ctx: ServerContext, tenantId: string): void => {
   const table = ctx.store.table('mail-templates');
-  if (table.count(tenantId) >= MAIL_KEYS.length * MAIL_LOCALES.length) return;
+  const missing = MAIL_KEYS.some((key) =>
+    MAIL_DEFAULT_LOCALES.some((locale) => !table.get(mailTemplateId(tenantId, key, locale))),
+  );
+  if (!missing) return;
   const at = new Date(ctx.now()).toISOString();
   ctx.store.transaction(() => {
     for (const record of defaultRecordsOf(tenantId, at))
@@ -55,27 +63,50 @@ export const ensureTenantTemplates = (ctx: ServerContext, tenantId: string): voi
   });
 };
 
+/** A tenant's template of a mail in a language: a default language's by its id, an added one's by its fields. */
+export const tenantTemplate = (
+  ctx: ServerContext,
+  tenantId: string,
+  key: MailKey,
+  locale: MailLocale,
+): MailTemplateRecord | undefined => {
+  const table = ctx.store.table('mail-templates');
+  if (isDefaultMailLocale(locale))
+    return table.get(mailTemplateId(tenantId, key, locale)) as MailTemplateRecord | undefined;
+  return (table.all(tenantId) as MailTemplateRecord[]).find(
+    (template) => template.mailKey === key && template.locale === locale,
+  );
+};
+
 /**
- * What a tenant's mail is rendered from: the tenant's own text where it overrides the default, the platform's
- * default otherwise (also for a tenant whose templates were never read).
+ * What a tenant's mail is rendered from, and in which language: the tenant's own text where it overrides the
+ * default or adds the language, the platform's default otherwise (also for a tenant whose templates were never
+ * read). A language without a default that the tenant has not added goes out in English.
  */
 export const effectiveTemplate = (
   ctx: ServerContext,
   tenantId: string,
   key: MailKey,
   locale: MailLocale,
-): { parts: MailTemplateParts; source: MailTemplateSource; version: number | null } => {
-  const stored = ctx.store.table('mail-templates').get(mailTemplateId(tenantId, key, locale)) as
-    MailTemplateRecord | undefined;
-  if (stored?.source === 'OVERRIDE')
+): {
+  parts: MailTemplateParts;
+  source: MailTemplateSource;
+  version: number | null;
+  locale: MailLocale;
+} => {
+  const stored = tenantTemplate(ctx, tenantId, key, locale);
+  if (stored && stored.source !== 'DEFAULT')
     return {
       parts: { subject: stored.subject, htmlBody: stored.htmlBody, textBody: stored.textBody },
-      source: 'OVERRIDE',
+      source: stored.source,
       version: stored.version,
+      locale,
     };
+  if (!isDefaultMailLocale(locale)) return effectiveTemplate(ctx, tenantId, key, 'en');
   return {
     parts: defaultTemplate(key, locale),
     source: 'DEFAULT',
     version: stored?.version ?? null,
+    locale,
   };
 };

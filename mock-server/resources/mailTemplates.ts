@@ -1,13 +1,52 @@
 import { randomUUID } from 'node:crypto';
-import { templateIssueMessage } from '../../src/contract/rules/mailCatalogue';
+import { z } from 'zod';
+import {
+  isDefaultMailLocale,
+  MAIL_KEYS,
+  MAIL_LOCALES,
+  templateIssueMessage,
+  type MailKey,
+  type MailLocale,
+} from '../../src/contract/rules/mailCatalogue';
+import type { ServerContext } from '../context';
 import { lintTemplate } from '../../src/contract/rules/mailTemplateEngine';
 import type { ResourceBehaviour } from '../kit/behaviour';
-import { validationError } from '../http/errors';
+import { ApiError, validationError } from '../http/errors';
 import { defaultTemplate } from '../mail/defaults';
-import { ensureTenantTemplates, type MailTemplateRecord } from '../mail/templates';
+import { ensureTenantTemplates, tenantTemplate, type MailTemplateRecord } from '../mail/templates';
 import type { StoredRecord } from '../types';
 
 const asTemplate = (record: StoredRecord) => record as MailTemplateRecord;
+
+const addedLanguageInput = z.object({ mailKey: z.enum(MAIL_KEYS), locale: z.enum(MAIL_LOCALES) });
+
+/**
+ * A language is added only where the platform has no default (the default languages exist for every mail: they
+ * are edited), and once per mail. Refused on the language field, so the form shows why.
+ */
+const assertLanguageMayBeAdded = (
+  ctx: ServerContext,
+  tenantId: string,
+  mailKey: MailKey,
+  locale: MailLocale,
+): void => {
+  if (isDefaultMailLocale(locale))
+    throw validationError([
+      {
+        field: 'locale',
+        code: 'INVALID',
+        message: 'Every mail has an English and a German text already: edit that one instead.',
+      },
+    ]);
+  if (tenantTemplate(ctx, tenantId, mailKey, locale))
+    throw new ApiError(409, 'DUPLICATE_ENTITY', 'This mail has a text in this language already.', [
+      {
+        field: 'locale',
+        code: 'DUPLICATE_ENTITY',
+        message: 'This mail has a text in this language already.',
+      },
+    ]);
+};
 
 /** Refuses a text the engine cannot render safely: each issue on its part, with line and column. */
 export const assertTemplateRenders = (
@@ -43,32 +82,55 @@ export const mailTemplatesBehaviour: ResourceBehaviour = {
     const template = asTemplate(record);
     const others = auth.user.tenantIds.filter((id) => id !== template.tenantId);
     const overriddenIn = others.flatMap((tenantId) => {
-      const other = ctx.store
-        .table('mail-templates')
-        .get(record.id.replace(template.tenantId, tenantId)) as MailTemplateRecord | undefined;
-      return other?.source === 'OVERRIDE'
+      const other = tenantTemplate(ctx, tenantId, template.mailKey, template.locale);
+      return other && other.source !== 'DEFAULT'
         ? [ctx.store.table('tenants').get(tenantId)?.name ?? tenantId]
         : [];
     });
     return {
       overriddenIn,
-      ...(template.source === 'DEFAULT' && defaultTemplate(template.mailKey, template.locale)),
+      ...(template.source === 'DEFAULT' &&
+        isDefaultMailLocale(template.locale) &&
+        defaultTemplate(template.mailKey, template.locale)),
     };
   },
-  prepare: (input, { current }) => {
-    const template = asTemplate(current!);
+  prepare: (input, { ctx, auth, current }) => {
     const parts = {
       subject: String(input.subject ?? ''),
       htmlBody: String(input.htmlBody ?? ''),
       textBody: String(input.textBody ?? ''),
     };
-    assertTemplateRenders(template.mailKey, parts);
-    return { ...parts, mailKey: template.mailKey, locale: template.locale, source: 'OVERRIDE' };
+    if (current) {
+      // A save keeps what the template is of; an added language stays added.
+      const template = asTemplate(current);
+      assertTemplateRenders(template.mailKey, parts);
+      return {
+        ...parts,
+        mailKey: template.mailKey,
+        locale: template.locale,
+        source: template.source === 'ADDED' ? 'ADDED' : 'OVERRIDE',
+      };
+    }
+    const added = addedLanguageInput.parse(input);
+    assertLanguageMayBeAdded(ctx, auth.tenant.id, added.mailKey, added.locale);
+    assertTemplateRenders(added.mailKey, parts);
+    return { ...parts, mailKey: added.mailKey, locale: added.locale, source: 'ADDED' };
+  },
+  // An added language goes with its versions (the generic delete allows only ADDED ones: `deletableWhen`).
+  deleted: (record, { ctx }) => {
+    const versions = ctx.store.table('mailTemplateVersions');
+    for (const version of versions.where('templateId', record.id)) versions.delete(version.id);
   },
   stored: (record, { ctx, auth }) => keepVersion(ctx, record, auth.user.email),
   actions: {
     reset: (record, _input, { ctx, auth }) => {
       const template = asTemplate(record);
+      if (!isDefaultMailLocale(template.locale))
+        throw new ApiError(
+          409,
+          'ACTION_NOT_ALLOWED',
+          'This language has no platform default to go back to; delete the template instead.',
+        );
       const reset = {
         ...template,
         ...defaultTemplate(template.mailKey, template.locale),

@@ -42,6 +42,8 @@ export interface FieldOptions {
   referenceFilter?: Readonly<Record<string, unknown>>;
   /** Shown, never edited (like Django's readonly_fields). */
   readOnly?: boolean;
+  /** Given when the record is made, then shown and never edited (what the record is of: a mail and language). */
+  fixed?: boolean;
   /** A help text under the input: `resources.<name>.help.<field>` when true. */
   help?: boolean;
 }

@@ -19,6 +19,8 @@ export interface FieldDescription {
   /** For `reference`: the target's field that names it (see FieldOptions.nameField). */
   nameField?: string;
   readOnly: boolean;
+  /** Given on create only (`fixed`). */
+  fixed?: boolean;
 }
 
 interface ZodInternals {
@@ -71,6 +73,7 @@ export const describeField = (schema: z.ZodType, options: FieldOptions = {}): Fi
     kind: options.kind ?? kindOf(inner),
     required: !optional && !(inner.minLength === 0),
     readOnly: options.readOnly ?? false,
+    fixed: options.fixed ?? false,
   };
   if (typeof inner.maxLength === 'number' && !element) description.maxLength = inner.maxLength;
   if (typeof inner.minValue === 'number' && Number.isFinite(inner.minValue))

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
-import { MAIL_KEYS, MAIL_LOCALES } from '../../src/contract/rules/mailCatalogue';
+import { MAIL_DEFAULT_LOCALES, MAIL_KEYS } from '../../src/contract/rules/mailCatalogue';
 import {
   call,
   data,
@@ -30,6 +30,7 @@ interface Template {
 }
 interface Mail {
   id: string;
+  locale: string;
   recipient: string;
   subject: string;
   html: string;
@@ -81,7 +82,7 @@ describe('mail templates', () => {
   it('lists every mail in every language, following the default; the catalogue names the variables', async () => {
     const all = await list(admin);
     expect(all.status).toBe(200);
-    expect(all.json.totalElements).toBe(MAIL_KEYS.length * MAIL_LOCALES.length);
+    expect(all.json.totalElements).toBe(MAIL_KEYS.length * MAIL_DEFAULT_LOCALES.length);
     expect(new Set(all.json.content.map((t) => t.source))).toEqual(new Set(['DEFAULT']));
     const invitation = await invitationOf(admin);
     expect(invitation.subject).toBe('{{inviterName}} invited you to {{tenantName}}');
@@ -256,6 +257,84 @@ describe('mail templates', () => {
       source: 'DEFAULT',
       subject: '{{inviterName}} invited you to {{tenantName}}',
     });
+  });
+
+  it('adds a language without a default through the guard; the invitation goes out in it, then in English once it is deleted', async () => {
+    const french = {
+      mailKey: 'USER_INVITATION',
+      locale: 'fr',
+      subject: '{{inviterName}} vous invite chez {{tenantName}}',
+      htmlBody:
+        '<p>Bonjour {{recipientName}}, <a href="{{activationLink}}">activez votre compte</a>.</p>',
+      textBody: 'Bonjour {{recipientName}}, activez votre compte : {{activationLink}}',
+    };
+    const add = (entity: Record<string, unknown>) =>
+      call<Template>(server.base, `${BASE}/add`, { token: admin, body: guard({ entity }) });
+
+    // English and German exist for every mail: they are edited, not added.
+    const english = await add({ ...french, locale: 'en' });
+    expectDescriptor(english, 400, 'VALIDATION_ERROR_CODE');
+    expect((english.json as unknown as { details: Detail[] }).details[0]).toMatchObject({
+      field: 'locale',
+    });
+    // The same check of the text as a save.
+    const broken = await add({ ...french, textBody: 'Bonjour' });
+    expectDescriptor(broken, 400, 'VALIDATION_ERROR_CODE');
+
+    const added = await add(french);
+    expect(added.status).toBe(201);
+    expect(added.json).toMatchObject({ mailKey: 'USER_INVITATION', locale: 'fr', source: 'ADDED' });
+    expectDescriptor(await add(french), 409, 'DUPLICATE_ENTITY');
+    expect((await list(admin, { locale: ['fr'] })).json.totalElements).toBe(1);
+
+    const invite = async (email: string, language: string) => {
+      await call(server.base, '/api/v1/users/register', {
+        token: admin,
+        body: { email, firstName: 'Luc', lastName: 'Martin', roles: ['ROLE_SUPPORT_AGENT'] },
+        headers: { 'accept-language': language },
+      });
+      return (await outbox(admin)).json.content.find((mail) => mail.recipient === email)!;
+    };
+    const inFrench = await invite('luc.martin@acme.test', 'fr-FR,fr;q=0.9');
+    expect(inFrench).toMatchObject({
+      subject: 'Ada Admin vous invite chez Acme Bank',
+      locale: 'fr',
+      templateSource: 'ADDED',
+    });
+    // A language the tenant has no text in goes out in English, and says so.
+    const inSpanish = await invite('lucia.martin@acme.test', 'es');
+    expect(inSpanish).toMatchObject({ locale: 'en', templateSource: 'DEFAULT' });
+
+    // Never reset (there is no default to go back to); deleted through the guard instead.
+    const reset = await call(server.base, `${BASE}/${added.json.id}/reset`, {
+      method: 'POST',
+      token: admin,
+      body: guard({ entity: { version: added.json.version } }),
+    });
+    expect(reset.status).toBe(409);
+    const english1 = await invitationOf(admin);
+    const notDeletable = await call(server.base, `${BASE}/${english1.id}`, {
+      method: 'DELETE',
+      token: admin,
+      body: guard({ entity: {} }),
+    });
+    expectDescriptor(notDeletable, 409, 'ACTION_NOT_ALLOWED');
+    const deleted = await call(server.base, `${BASE}/${added.json.id}`, {
+      method: 'DELETE',
+      token: admin,
+      body: guard({ entity: {} }),
+    });
+    expect(deleted.status).toBe(204);
+    expect((await list(admin, { locale: ['fr'] })).json.totalElements).toBe(0);
+    const afterwards = await invite('lea.martin@acme.test', 'fr');
+    expect(afterwards).toMatchObject({ locale: 'en', templateSource: 'DEFAULT' });
+    const audit = data(server.mock).auditLog.filter((entry) => entry.entityId === added.json.id);
+    expect(audit.map((entry) => [entry.action, entry.result])).toEqual([
+      ['MAIL_TEMPLATE_CREATE', 'SUCCESS'],
+      // The refused reset is audited too.
+      ['MAIL_TEMPLATE_RESET', 'FAILURE'],
+      ['MAIL_TEMPLATE_DELETE', 'SUCCESS'],
+    ]);
   });
 
   it('a support agent gets 403; another tenant’s template is not found', async () => {

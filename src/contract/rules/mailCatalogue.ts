@@ -16,9 +16,22 @@ export const MAIL_KEYS = [
 ] as const;
 export type MailKey = (typeof MAIL_KEYS)[number];
 
-/** The languages the platform ships a default of every mail in. */
-export const MAIL_LOCALES = ['en', 'de'] as const;
+/** The languages the platform ships a default of every mail in: every tenant has each mail in each of them. */
+export const MAIL_DEFAULT_LOCALES = ['en', 'de'] as const;
+export type DefaultMailLocale = (typeof MAIL_DEFAULT_LOCALES)[number];
+
+/**
+ * Languages a tenant may add its own text of a mail in (for end users who read neither default language); a
+ * mail asked for in such a language without the tenant's text goes out in English.
+ */
+export const MAIL_ADDED_LOCALES = ['fr', 'es', 'it', 'nl', 'pl', 'pt'] as const;
+
+/** Every language a template may be written in. */
+export const MAIL_LOCALES = [...MAIL_DEFAULT_LOCALES, ...MAIL_ADDED_LOCALES] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
+
+export const isDefaultMailLocale = (locale: string): locale is DefaultMailLocale =>
+  (MAIL_DEFAULT_LOCALES as readonly string[]).includes(locale);
 
 /** The parts of a template, each checked and rendered on its own. */
 export const MAIL_PARTS = ['subject', 'htmlBody', 'textBody'] as const;

@@ -11,8 +11,21 @@ const MAIL_KEYS = {
   REPORT_READY: 'Bericht fertig',
   JOB_FAILED: 'Hintergrundauftrag fehlgeschlagen',
 };
-const LOCALES = { en: 'Englisch', de: 'Deutsch' };
-const SOURCES = { DEFAULT: 'Standard der Plattform', OVERRIDE: 'Eigener Text des Mandanten' };
+const LOCALES = {
+  en: 'Englisch',
+  de: 'Deutsch',
+  fr: 'Französisch',
+  es: 'Spanisch',
+  it: 'Italienisch',
+  nl: 'Niederländisch',
+  pl: 'Polnisch',
+  pt: 'Portugiesisch',
+};
+const SOURCES = {
+  DEFAULT: 'Standard der Plattform',
+  OVERRIDE: 'Eigener Text des Mandanten',
+  ADDED: 'Vom Mandanten hinzugefügte Sprache',
+};
 
 export const mailTemplates = {
   resources: {
@@ -36,7 +49,18 @@ export const mailTemplates = {
       },
       choices: { mailKey: MAIL_KEYS, locale: LOCALES, source: SOURCES },
       sections: { mail: 'E-Mail', content: 'Inhalt' },
+      createLabel: 'Sprache hinzufügen',
+      add: {
+        localeHelp:
+          'Englisch und Deutsch gibt es für jede E-Mail. E-Mails in einer Sprache ohne Text gehen auf Englisch hinaus.',
+      },
       guard: {
+        createTitle: 'Einer E-Mail eine Sprache hinzufügen',
+        createDescription:
+          'Ab jetzt werden die E-Mails dieser Art für diesen Mandanten in dieser Sprache mit Ihrem Text versandt.',
+        deleteTitle: 'Diese Sprache der E-Mail löschen',
+        deleteDescription:
+          'Die E-Mails dieser Art für diesen Mandanten in dieser Sprache gehen wieder auf Englisch hinaus. Der Text und seine Versionen werden gelöscht.',
         updateTitle: 'E-Mail-Vorlage ändern',
         updateDescription:
           'Ab jetzt werden die E-Mails dieser Art für diesen Mandanten mit Ihrem Text statt mit dem Standard der Plattform versandt.',

@@ -9,8 +9,21 @@ const MAIL_KEYS = {
   REPORT_READY: 'Report ready',
   JOB_FAILED: 'Background job failed',
 };
-const LOCALES = { en: 'English', de: 'German' };
-const SOURCES = { DEFAULT: 'Platform default', OVERRIDE: 'This tenant’s own text' };
+const LOCALES = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  es: 'Spanish',
+  it: 'Italian',
+  nl: 'Dutch',
+  pl: 'Polish',
+  pt: 'Portuguese',
+};
+const SOURCES = {
+  DEFAULT: 'Platform default',
+  OVERRIDE: 'This tenant’s own text',
+  ADDED: 'Language added by this tenant',
+};
 
 export const mailTemplates = {
   resources: {
@@ -34,7 +47,18 @@ export const mailTemplates = {
       },
       choices: { mailKey: MAIL_KEYS, locale: LOCALES, source: SOURCES },
       sections: { mail: 'Mail', content: 'Content' },
+      createLabel: 'Add a language',
+      add: {
+        localeHelp:
+          'English and German exist for every mail. Mails asked for in a language without a text go out in English.',
+      },
       guard: {
+        createTitle: 'Add a language to a mail',
+        createDescription:
+          'From now on this tenant’s mails of this kind asked for in this language are sent with your text.',
+        deleteTitle: 'Delete this language of the mail',
+        deleteDescription:
+          'This tenant’s mails of this kind asked for in this language go out in English again. The text and its versions are deleted.',
         updateTitle: 'Change a mail template',
         updateDescription:
           'From now on this tenant’s mails of this kind are sent with your text instead of the platform default.',

@@ -26,9 +26,15 @@ import { DeclaredInput } from './inputs';
 const DUPLICATE_KEY = 'kit.errors.duplicate';
 const KEYS_BY_CODE = { DUPLICATE_ENTITY: DUPLICATE_KEY };
 
-/** The editable fields in the order of the show page's sections (fields outside them follow). */
-const formSectionsOf = (declaration: AnyResourceDeclaration) => {
-  const editable = (source: string) => !describeDeclaredField(declaration, source).readOnly;
+/**
+ * The editable fields in the order of the show page's sections (fields outside them follow); a `fixed` field
+ * only when the record is made.
+ */
+const formSectionsOf = (declaration: AnyResourceDeclaration, mode: 'create' | 'edit') => {
+  const editable = (source: string) => {
+    const field = describeDeclaredField(declaration, source);
+    return !field.readOnly && !(mode === 'edit' && field.fixed);
+  };
   const placed = new Set(declaration.show.sections.flatMap((section) => section.fields));
   const rest = Object.keys(declaration.fields.shape).filter((source) => !placed.has(source));
   return [
@@ -55,13 +61,13 @@ const payloadOf = (declaration: AnyResourceDeclaration, values: FieldValues) =>
     }),
   );
 
-const DeclaredInputs = () => {
+const DeclaredInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const keys = keysOf(declaration);
   return (
     <Box sx={{ width: '100%', maxWidth: 720, flex: { lg: '0 1 720px' } }}>
-      {formSectionsOf(declaration).map((section) => (
+      {formSectionsOf(declaration, mode).map((section) => (
         <Box
           component="fieldset"
           key={section.key ?? 'other'}
@@ -191,7 +197,7 @@ const DeclaredSimpleForm = ({ mode }: { mode: 'create' | 'edit' }) => {
               width: '100%',
             }}
           >
-            <DeclaredInputs />
+            <DeclaredInputs mode={mode} />
             <Box
               component="aside"
               sx={{
@@ -207,7 +213,7 @@ const DeclaredSimpleForm = ({ mode }: { mode: 'create' | 'edit' }) => {
             </Box>
           </Box>
         ) : (
-          <DeclaredInputs />
+          <DeclaredInputs mode={mode} />
         )}
         {FormPanel ? <FormPanel mode={mode} /> : null}
       </SimpleForm>

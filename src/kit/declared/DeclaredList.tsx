@@ -92,12 +92,25 @@ const ListActions = () => {
         </>
       }
     >
-      {canCreate ? <CreateButton /> : null}
+      {canCreate ? <DeclaredCreateButton /> : null}
       {canExport ? (
         <ExportCsvButton columns={columns} fileName={translate(keysOf(declaration).exportFile)} />
       ) : null}
       {Extra ? <Extra /> : null}
     </ActionsToolbar>
+  );
+};
+
+/** react-admin's Create button, worded by the resource where "Create" says too little (`createLabel`). */
+const DeclaredCreateButton = () => {
+  const declaration = useDeclaration();
+  const translate = useTranslate();
+  return (
+    <CreateButton
+      label={translate(`resources.${declaration.name}.createLabel`, {
+        _: translate('ra.action.create'),
+      })}
+    />
   );
 };
 
@@ -111,7 +124,7 @@ const Empty = () => {
       icon={iconOf(declaration.icon)}
       message={translate(keys.empty)}
       hint={translate(keys.emptyHint)}
-      action={canCreate ? <CreateButton /> : null}
+      action={canCreate ? <DeclaredCreateButton /> : null}
     />
   );
 };

@@ -5,20 +5,23 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import { failureMessageOf } from '../../guard';
 import type { AppDataProvider } from '../../dataProvider';
 import { MailPreview } from './MailPreview';
-import { useMailKey, useTemplateIssues } from './templateIssues';
+import { useFormMailKey, useTemplateIssues } from './templateIssues';
+import { useStartFromEnglish } from './useStartFromEnglish';
 import { VersionsPanel } from './VersionsPanel';
 
 /**
  * Under the editors: the live preview of the text as typed (with the test mail to the user's own address, which
- * sends the text as it is in the form, saved or not) and the template's versions.
+ * sends the text as it is in the form, saved or not) and the template's versions. While a language is added:
+ * the preview of the text, which starts from the English one; the test mail and versions come once it is saved.
  */
-export const EditPanel = () => {
+export const EditPanel = ({ mode }: { mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const mailKey = useMailKey();
+  const mailKey = useFormMailKey();
   const { parts, issues } = useTemplateIssues();
+  useStartFromEnglish(mailKey, mode === 'create');
   const test = useMutation({
     mutationFn: () => dataProvider.sendMailTemplateTest(String(record?.id), parts),
     onSuccess: (answer) =>
@@ -28,7 +31,7 @@ export const EditPanel = () => {
       }),
     onError: (error) => notify(failureMessageOf(error), { type: 'error' }),
   });
-  if (!mailKey || !record) return null;
+  if (!mailKey || (mode === 'edit' && !record)) return null;
   return (
     // One column that may shrink below its content's width: the preview's frame is 800 px wide on a desktop.
     <Box
@@ -38,18 +41,20 @@ export const EditPanel = () => {
         mailKey={mailKey}
         parts={parts}
         actions={
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<SendOutlined />}
-            disabled={issues.length > 0 || test.isPending}
-            onClick={() => test.mutate()}
-          >
-            {translate('resources.mail-templates.preview.sendTest')}
-          </Button>
+          mode === 'create' ? null : (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<SendOutlined />}
+              disabled={issues.length > 0 || test.isPending}
+              onClick={() => test.mutate()}
+            >
+              {translate('resources.mail-templates.preview.sendTest')}
+            </Button>
+          )
         }
       />
-      <VersionsPanel />
+      {mode === 'edit' ? <VersionsPanel /> : null}
     </Box>
   );
 };

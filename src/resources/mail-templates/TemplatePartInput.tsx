@@ -10,7 +10,7 @@ import {
   issueMessage,
   issuesOf,
   useIssueWords,
-  useMailKey,
+  useFormMailKey,
   useTemplateIssues,
 } from './templateIssues';
 
@@ -29,7 +29,7 @@ export const TemplatePartInput = ({ source }: { source: string }) => {
   const part = asPart(source);
   const translate = useTranslate();
   const editorId = useId();
-  const key = useMailKey();
+  const key = useFormMailKey();
   const { control } = useFormContext();
   const { issues } = useTemplateIssues();
   const words = useIssueWords();

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { MAIL_CATALOGUE } from '../../contract/rules/mailCatalogue';
 import { editorsOf } from './editorHandles';
 import { TemplateTitle } from './TemplateTitle';
-import { useMailKey } from './templateIssues';
+import { useFormMailKey } from './templateIssues';
 
 /**
  * Beside the editors: the variables this mail may use, each with what it holds and a sample value, required or
@@ -12,7 +12,7 @@ import { useMailKey } from './templateIssues';
  */
 export const VariablesAside = () => {
   const translate = useTranslate();
-  const key = useMailKey();
+  const key = useFormMailKey();
   const { control } = useFormContext();
   if (!key) return null;
   const { variables, required } = MAIL_CATALOGUE[key];

@@ -9,12 +9,14 @@ import {
 } from '../../contract/rules/mailCatalogue';
 import { lintTemplate, type MailTemplateParts } from '../../contract/rules/mailTemplateEngine';
 
-/** The mail a shown or edited template is of (from the record: it never changes). */
-export const useMailKey = (): MailKey | null => {
-  const record = useRecordContext();
-  const key: unknown = record?.mailKey;
-  return (MAIL_KEYS as readonly unknown[]).includes(key) ? (key as MailKey) : null;
-};
+const asMailKey = (key: unknown): MailKey | null =>
+  (MAIL_KEYS as readonly unknown[]).includes(key) ? (key as MailKey) : null;
+
+/** The mail a shown template is of (from the record: it never changes). */
+export const useMailKey = (): MailKey | null => asMailKey(useRecordContext()?.mailKey);
+
+/** The mail a form's template is of: the record's, or the one chosen while a language is added. */
+export const useFormMailKey = (): MailKey | null => asMailKey(useWatch({ name: 'mailKey' }));
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -26,7 +28,7 @@ export const useTemplateText = (): MailTemplateParts => {
 
 /** Every problem of the form's text, as the platform's check would find it on save. */
 export const useTemplateIssues = (): { parts: MailTemplateParts; issues: TemplateIssue[] } => {
-  const key = useMailKey();
+  const key = useFormMailKey();
   const parts = useTemplateText();
   const issues = useMemo(() => (key ? lintTemplate(key, parts) : []), [key, parts]);
   return { parts, issues };

@@ -175,6 +175,46 @@ describe('mail templates', () => {
     assert.equal((await invitationTemplate(token)).source, 'DEFAULT');
   });
 
+  test('an administrator adds a French invitation from the English text, then deletes it', async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.goto(`${BASE_URL}/mail-templates`);
+    await page.getByRole('link', { name: 'Add a language' }).click();
+    await expectPath(page, '/mail-templates/create');
+    await page.getByRole('combobox', { name: 'Mail' }).click();
+    await page.getByRole('option', { name: 'User invitation', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    // Only languages without a platform default are offered.
+    await expectAbsent(page.getByRole('option', { name: 'German', exact: true }), 'German');
+    await page.getByRole('option', { name: 'French', exact: true }).click();
+    // The text starts from the English one, to translate.
+    await expectText(page, 'Subject: Alex Admin invited you to Acme Bank');
+    await replaceText(page, 'Subject', '{{inviterName}} vous invite chez {{tenantName}}');
+    await expectText(page, 'Subject: Alex Admin vous invite chez Acme Bank');
+    await captureScreen(page, 'mail-templates-add-language');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirmGuard(page, 'French-speaking customers');
+    await expectPath(page, /^\/mail-templates\/.+\/show$/);
+    await expectText(page, 'Language added by this tenant');
+    await expectText(page, '{{inviterName}} vous invite chez {{tenantName}}');
+
+    // No default to go back to: it is deleted instead, through the guard.
+    await expectAbsent(page.getByRole('button', { name: 'Reset to default' }), 'reset');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await confirmGuard(page, 'No French customers any more');
+    await expectPath(page, '/mail-templates');
+    const token = await apiAccessToken('admin@demo.test', 't-acme');
+    const french = (
+      await apiCall(token, 'POST', '/api/v1/mail-templates/filter', {
+        offset: 0,
+        pageSize: 5,
+        locale: ['fr'],
+      })
+    ).json as { totalElements: number };
+    assert.equal(french.totalElements, 0);
+  });
+
   test('a support agent sees neither area and the platform refuses both', async ({ page }) => {
     await signInToDashboard(page, 'agent@demo.test');
     await expectVisible(page.getByRole('menuitem', { name: 'Verifications' }));
