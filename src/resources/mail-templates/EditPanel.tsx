@@ -6,7 +6,7 @@ import { failureMessageOf } from '../../guard';
 import type { AppDataProvider } from '../../dataProvider';
 import { MailPreview } from './MailPreview';
 import { useFormMailKey, useTemplateIssues } from './templateIssues';
-import { useStartFromEnglish } from './useStartFromEnglish';
+import { useHtmlLangOfChoice, useStartFromEnglish } from './useStartFromEnglish';
 import { VersionsPanel } from './VersionsPanel';
 
 /**
@@ -22,6 +22,7 @@ export const EditPanel = ({ mode }: { mode: 'create' | 'edit' }) => {
   const mailKey = useFormMailKey();
   const { parts, issues } = useTemplateIssues();
   useStartFromEnglish(mailKey, mode === 'create');
+  useHtmlLangOfChoice(mode === 'create');
   const test = useMutation({
     mutationFn: () => dataProvider.sendMailTemplateTest(String(record?.id), parts),
     onSuccess: (answer) =>

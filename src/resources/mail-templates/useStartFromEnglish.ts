@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useDataProvider } from 'react-admin';
 import { MAIL_PARTS, type MailKey } from '../../contract/rules/mailCatalogue';
 
@@ -36,4 +36,21 @@ export const useStartFromEnglish = (mailKey: MailKey | null, enabled: boolean): 
       cancelled = true;
     };
   }, [dataProvider, enabled, getValues, mailKey, setValue]);
+};
+
+const HTML_LANG = /<html lang="[A-Za-z-]{2,10}">/;
+
+/**
+ * The added text's document says which language it is in (`<html lang>`: screen readers and mail clients read
+ * it by it): the language chosen, also when it is chosen after the English text arrived.
+ */
+export const useHtmlLangOfChoice = (enabled: boolean): void => {
+  const { getValues, setValue } = useFormContext();
+  const [locale, htmlBody] = useWatch({ name: ['locale', 'htmlBody'] }) as [unknown, unknown];
+  useEffect(() => {
+    if (!enabled || typeof locale !== 'string' || !locale) return;
+    const html = String(getValues('htmlBody') ?? '');
+    const next = html.replace(HTML_LANG, `<html lang="${locale}">`);
+    if (next !== html) setValue('htmlBody', next, { shouldDirty: true });
+  }, [enabled, getValues, htmlBody, locale, setValue]);
 };

@@ -190,6 +190,8 @@ describe('mail templates', () => {
     await page.getByRole('option', { name: 'French', exact: true }).click();
     // The text starts from the English one, to translate.
     await expectText(page, 'Subject: Alex Admin invited you to Acme Bank');
+    // The copied document says it is French now.
+    await expectText(page, '<html lang="fr">');
     await replaceText(page, 'Subject', '{{inviterName}} vous invite chez {{tenantName}}');
     await expectText(page, 'Subject: Alex Admin vous invite chez Acme Bank');
     await captureScreen(page, 'mail-templates-add-language');
