@@ -85,7 +85,9 @@ export const retryFailedJobs = (
         retriedBy: auth.user.email,
         nextRetryAt: now,
       } as never);
-      byTenant.set(job.tenantId, [...(byTenant.get(job.tenantId) ?? []), job.id]);
+      const jobs = byTenant.get(job.tenantId) ?? [];
+      jobs.push(job.id);
+      byTenant.set(job.tenantId, jobs);
     }
     for (const [tenantId, jobs] of byTenant)
       audit(actingIn(ctx, auth, tenantId), {
