@@ -36,7 +36,7 @@ import { collectionSpec } from '../store/catalogue';
 import { validationError } from '../http/errors';
 import { listBodyFromUrl, listSpecOf, normaliseRanges } from './listSpec';
 import type { ResourceBehaviour } from './behaviour';
-import { listedTenantIds, ownTenantsScope, tenantFilterKey } from './ownTenants';
+import { ownTenantsScope, splitTenantFilter } from './ownTenants';
 import { registerDeclaredActions } from './declaredActions';
 import {
   collectionRepository,
@@ -71,7 +71,6 @@ export const registerDeclaredResource = (
     throw new Error(
       `${declaration.name} is scoped to own tenants: it cannot create, edit or delete`,
     );
-  const tenantKey = tenantFilterKey(declaration);
   // The database lists the collection: a record rule it cannot apply would list and count what `visible` hides.
   if (behaviour.visible && !source && !behaviour.listRestrictions)
     throw new Error(`${declaration.name} declares visible: it needs listRestrictions for its list`);
@@ -240,19 +239,6 @@ export const registerDeclaredResource = (
     };
   };
 
-  /**
-   * A list's scope and the query of its rows. A view over the caller's own tenants covers the session tenant, or
-   * the tenants its tenant filter names: that filter is the scope, not a condition on the rows.
-   */
-  const listScopeAndQuery = (
-    auth: AuthContext,
-    query: Record<string, unknown>,
-  ): { scope: RecordScope; body: Record<string, unknown> } => {
-    if (!ownTenants) return { scope: scopeOf(auth), body: query };
-    const { [tenantKey ?? '']: askedTenants, ...body } = query;
-    return { scope: listedTenantIds(auth, tenantKey ? askedTenants : undefined), body };
-  };
-
   /** A kept list row as the contract's record (checked, so a field cannot drift). */
   const toRow = (row: StoredRecord) => {
     const parsed = recordSchema.safeParse(row);
@@ -268,7 +254,11 @@ export const registerDeclaredResource = (
         : isObject(req.body)
           ? req.body
           : {};
-      const { scope, body } = listScopeAndQuery(auth, normaliseRanges(declaration, asked));
+      const normalised = normaliseRanges(declaration, asked);
+      const { scope, query: body }: { scope: RecordScope; query: Record<string, unknown> } =
+        ownTenants
+          ? splitTenantFilter(declaration, auth, normalised)
+          : { scope: scopeOf(auth), query: normalised };
       behaviour.beforeRead?.({ ctx, auth, operation: 'list', query: asked });
       try {
         const query = parseListQuery(body);

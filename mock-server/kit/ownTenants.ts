@@ -17,7 +17,7 @@ const tenantIdsInput = z.union([
 ]);
 
 /** The query key of the declaration's tenant filter, if it has one. */
-export const tenantFilterKey = (declaration: AnyResourceDeclaration): string | undefined =>
+const tenantFilterKey = (declaration: AnyResourceDeclaration): string | undefined =>
   declaration.list.filters?.find((filter) => filter.kind === 'tenant')?.source;
 
 /**
@@ -39,6 +39,21 @@ export const listedTenantIds = (
   const ids = [...new Set(typeof parsed === 'string' ? [parsed] : parsed)];
   if (ids.some((id) => !auth.user.tenantIds.includes(id))) throw notFound('Tenant');
   return { tenantIds: ids };
+};
+
+/**
+ * A list query of an `ownTenants` declaration split in two: the tenants it covers (its tenant filter, checked, or
+ * the session tenant) and the conditions on its rows. The tenant filter is the scope, not a condition.
+ */
+export const splitTenantFilter = (
+  declaration: AnyResourceDeclaration,
+  auth: AuthContext,
+  query: Readonly<Record<string, unknown>>,
+): { scope: { tenantIds: readonly string[] }; query: Record<string, unknown> } => {
+  const key = tenantFilterKey(declaration);
+  if (!key) return { scope: listedTenantIds(auth, undefined), query: { ...query } };
+  const { [key]: asked, ...rest } = query;
+  return { scope: listedTenantIds(auth, asked), query: rest };
 };
 
 /** Every tenant the caller belongs to: where a record of an `ownTenants` declaration may be found. */

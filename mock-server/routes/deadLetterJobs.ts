@@ -11,7 +11,7 @@ import { ApiError, notFound } from '../http/errors';
 import type { Registry } from '../http/registry';
 import { parseInput } from '../http/validate';
 import { listSpecOf } from '../kit/listSpec';
-import { actingIn, listedTenantIds } from '../kit/ownTenants';
+import { actingIn, splitTenantFilter } from '../kit/ownTenants';
 import { parseListQuery } from '../query/http';
 import { queueRetries, type DeadLetterRecord } from '../deadLetters/runner';
 
@@ -36,14 +36,9 @@ export const retryInput = z
 
 const spec = listSpecOf(deadLetterJobs);
 
-/** The key of the queue's tenant filter in a list query (`tenantId`: some of the caller's own tenants). */
-const TENANT_KEY = 'tenantId';
-
 /** The tenants a query of the queue covers (its tenant filter, or the session tenant) and the rest of it. */
-const scopeOfQuery = (auth: AuthContext, query: Record<string, unknown> = {}) => {
-  const { [TENANT_KEY]: tenants, ...rest } = query;
-  return { scope: listedTenantIds(auth, tenants), query: rest };
-};
+const scopeOfQuery = (auth: AuthContext, query: Record<string, unknown> = {}) =>
+  splitTenantFilter(deadLetterJobs, auth, query);
 
 /**
  * Retries every FAILED job a filter or an error group matches (in the tenants the filter covers), in one unit of
