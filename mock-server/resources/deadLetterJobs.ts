@@ -30,11 +30,18 @@ const retry: ActionRun = (record, _input, { ctx, auth }) => {
   } as StoredRecord;
 };
 
+const merchantNameOf = (
+  ctx: Parameters<NonNullable<ResourceBehaviour['present']>>[1]['ctx'],
+  merchantId: string | null,
+): string | null =>
+  merchantId ? (ctx.store.table('merchants').get(merchantId)?.name ?? null) : null;
+
 /** The dead-letter queue: written by the platform's delivery runner; people only read and retry it. */
 export const deadLetterJobsBehaviour: ResourceBehaviour = {
   // The queue may cover several of the caller's tenants: each job says whose it is.
   present: (record, { ctx }) => ({
     tenantName: ctx.store.table('tenants').get(record.tenantId)?.name ?? record.tenantId,
+    merchantName: merchantNameOf(ctx, (record as DeadLetterRecord).merchantId),
   }),
   actions: { retry, retrySelected: retry },
 };

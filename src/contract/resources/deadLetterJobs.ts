@@ -73,7 +73,11 @@ export const deadLetterJobs = declareResource({
     /** Who asked for the retry the job waits for (PENDING), or made the last one. */
     retriedBy: z.string().nullable(),
   }),
-  computed: z.object({ tenantName: z.string() }),
+  computed: z.object({
+    tenantName: z.string(),
+    /** The merchant's name: a job of another of the caller's tenants cannot link to it (merchants are per tenant). */
+    merchantName: z.string().nullable(),
+  }),
   fieldOptions: {
     target: { kind: 'text' },
     firstFailedAt: { kind: 'dateTime' },

@@ -1,5 +1,6 @@
 import type { ScreenOverrides } from '../../kit';
 import { AttemptsValue, PayloadValue } from './DeliveryValues';
+import { MerchantValue } from './MerchantValue';
 import { QueuePanel } from './QueuePanel';
 import { StacktracePanel } from './StacktracePanel';
 import { StatusValue } from './StatusValue';
@@ -15,6 +16,7 @@ const screens: ScreenOverrides = {
     status: { Value: StatusValue },
     payload: { Value: PayloadValue },
     attemptHistory: { Value: AttemptsValue },
+    merchantId: { Value: MerchantValue },
   },
   listPanel: QueuePanel,
   showPanel: StacktracePanel,

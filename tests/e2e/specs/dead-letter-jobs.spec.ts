@@ -155,6 +155,9 @@ describe('dead-letter queue', () => {
     await tenantCells('Globex Pay').first().click();
     await expectPath(page, /\/dead-letter-jobs\/[^/]+\/show$/);
     await expectVisible(page.getByRole('main').getByText('Globex Pay', { exact: true }));
+    // Its merchant is named, not fetched from the tenant signed in to (where it is not found).
+    await expectVisible(page.getByText('Merchant', { exact: true }));
+    await expectAbsent(page.getByText(/^Not found/), 'a not-found notice');
   });
 
   test('a support agent has no queue, and the platform refuses it', async ({ page }) => {
