@@ -13,6 +13,7 @@ export const deadLetterJobs = {
         merchantId: 'Händler',
         tenantId: 'Mandanten',
         tenantName: 'Mandant',
+        merchantName: 'Händler',
         attempts: 'Versuche',
         firstFailedAt: 'Erster Fehler (UTC)',
         lastFailedAt: 'Letzter Fehler (UTC)',

@@ -11,6 +11,7 @@ export const deadLetterJobs = {
         merchantId: 'Merchant',
         tenantId: 'Tenants',
         tenantName: 'Tenant',
+        merchantName: 'Merchant',
         attempts: 'Attempts',
         firstFailedAt: 'First failure (UTC)',
         lastFailedAt: 'Last failure (UTC)',
