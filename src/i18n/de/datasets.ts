@@ -61,11 +61,11 @@ export const datasets = {
         count: 'Verifizierungen zählen',
         countFirst:
           'Zählen Sie die Verifizierungen des Filters, bevor Sie den Datensatz erstellen.',
-        matches: '%{smart_count} Verifizierung passt |||| %{smart_count} Verifizierungen passen',
+        matches: '%{count} Verifizierung passt |||| %{count} Verifizierungen passen',
         none: 'Keine Verifizierung passt zu diesem Filter.',
         submit: 'Datensatz erstellen',
         created:
-          'Datensatz „%{name}“ aus %{smart_count} Verifizierung erstellt. |||| Datensatz „%{name}“ aus %{smart_count} Verifizierungen erstellt.',
+          'Datensatz „%{name}“ aus %{count} Verifizierung erstellt. |||| Datensatz „%{name}“ aus %{count} Verifizierungen erstellt.',
         nameTaken: 'Ein anderer Datensatz hat bereits diesen Namen.',
       },
       fromFile: {
@@ -99,7 +99,7 @@ export const datasets = {
         fullPreview: 'Vollständige Vorschau',
         inputFile: 'Eingabedatei',
         exported:
-          '%{smart_count} Verifizierung exportiert. |||| %{smart_count} Verifizierungen exportiert.',
+          '%{count} Verifizierung exportiert. |||| %{count} Verifizierungen exportiert.',
         exportStarted:
           'Der Export läuft im Hintergrund. Verfolgen Sie ihn unter „Hintergrundaufträge“ in der Kopfleiste; Sie können diese Seite verlassen.',
         previewStarted:

@@ -58,11 +58,11 @@ export const datasets = {
         filters: 'Which verifications',
         count: 'Count the verifications',
         countFirst: 'Count the verifications the filter holds before making the dataset.',
-        matches: '%{smart_count} verification matches |||| %{smart_count} verifications match',
+        matches: '%{count} verification matches |||| %{count} verifications match',
         none: 'No verification matches this filter.',
         submit: 'Make the dataset',
         created:
-          'Dataset “%{name}” made of %{smart_count} verification. |||| Dataset “%{name}” made of %{smart_count} verifications.',
+          'Dataset “%{name}” made of %{count} verification. |||| Dataset “%{name}” made of %{count} verifications.',
         nameTaken: 'Another dataset already has this name.',
       },
       fromFile: {
@@ -96,7 +96,7 @@ export const datasets = {
         fullPreview: 'Full preview',
         inputFile: 'Input file',
         exported:
-          'Exported %{smart_count} verification. |||| Exported %{smart_count} verifications.',
+          'Exported %{count} verification. |||| Exported %{count} verifications.',
         exportStarted:
           'The export runs in the background. Follow it under “Background jobs” in the app bar; you can leave this page.',
         previewStarted:

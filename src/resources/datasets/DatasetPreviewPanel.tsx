@@ -106,7 +106,10 @@ export const DatasetPreviewPanel = () => {
               </>
             )}
             <Typography variant="subtitle2" component="h3">
-              {translate(`${K}.first`, { count: query.data.items.length, total: query.data.total })}
+              {translate(`${K}.first`, {
+                count: query.data.items.length.toLocaleString(locale),
+                total: query.data.total.toLocaleString(locale),
+              })}
             </Typography>
             <ScrollingTable>
               <Table size="small" aria-labelledby="dataset-preview">

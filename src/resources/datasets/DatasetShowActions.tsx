@@ -2,7 +2,14 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import PreviewIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
-import { Button, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { saveFile } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
 import { datasetFailureMessage } from './datasetFailure';
@@ -18,6 +25,7 @@ const K = 'resources.datasets.work';
 export const DatasetShowActions = () => {
   const record = useRecordContext();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const id = record?.id === undefined ? undefined : String(record.id);
@@ -47,7 +55,10 @@ export const DatasetShowActions = () => {
         saveFile(await dataProvider.downloadDataset(id), job.fileName ?? 'dataset.csv');
         notify(`${K}.exported`, {
           type: 'success',
-          messageArgs: { smart_count: job.rowCount ?? 0 },
+          messageArgs: {
+            smart_count: job.rowCount ?? 0,
+            count: (job.rowCount ?? 0).toLocaleString(locale),
+          },
         });
       } else notify(`${K}.exportStarted`, { type: 'info' });
     });

@@ -62,6 +62,7 @@ const FilterCount = ({
   onCount: (key: string, value: number) => void;
 }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const values = useWatch() as Record<string, unknown>;
@@ -94,7 +95,10 @@ const FilterCount = ({
           ? translate(`${K}.countFirst`)
           : current === 0
             ? translate(`${K}.none`)
-            : translate(`${K}.matches`, { smart_count: current })}
+            : translate(`${K}.matches`, {
+                smart_count: current,
+                count: current.toLocaleString(locale),
+              })}
       </Typography>
     </Stack>
   );
@@ -138,9 +142,16 @@ export const NewDatasetDialog = ({ open, onClose }: { open: boolean; onClose: ()
         description: (values.description as string | undefined) || null,
         filter: filterOf(values),
       });
-      notify(translate(`${K}.created`, { name: made.name, smart_count: made.itemCount }), {
-        type: 'success',
-      });
+      notify(
+        translate(`${K}.created`, {
+          name: made.name,
+          smart_count: made.itemCount,
+          count: made.itemCount.toLocaleString(locale),
+        }),
+        {
+          type: 'success',
+        },
+      );
       onClose();
       redirect('show', 'datasets', made.id);
       return undefined;
