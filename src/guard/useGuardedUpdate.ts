@@ -3,6 +3,7 @@ import { useDataProvider, useNotify, useRedirect, useRefresh, type RaRecord } fr
 import { isGuardCancelledError } from './errors';
 import { failureMessageOf, formErrorsOf } from './formErrors';
 import { useGuardedAction } from './useGuardedAction';
+import { useNotifyRecordSaved } from '../i18n/recordNotifications';
 
 export interface GuardedUpdateOptions {
   resource: string;
@@ -33,6 +34,7 @@ export const useGuardedUpdate = ({
 }: GuardedUpdateOptions): GuardedUpdate => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const notifySaved = useNotifyRecordSaved();
   const redirect = useRedirect();
   const refresh = useRefresh();
   const { runGuarded, guardDialog } = useGuardedAction();
@@ -50,7 +52,7 @@ export const useGuardedUpdate = ({
             meta: { guard },
           }),
       });
-      notify('ra.notification.updated', { messageArgs: { smart_count: 1 } });
+      notifySaved(resource, 'updated');
       refresh();
       redirect('show', resource, record.id);
       return undefined;

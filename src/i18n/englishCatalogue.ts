@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { raEnglishOverrides } from './ra/en';
+import { withRecordNotifications } from './recordNotifications';
 
 const ra = englishMessages.ra;
 
@@ -9,5 +10,9 @@ const ra = englishMessages.ra;
 export const englishCatalogue = {
   ...englishMessages,
   ra: { ...ra, notification: { ...ra.notification, ...raEnglishOverrides.notification } },
-  ...en,
+  ...withRecordNotifications(en, ra.notification, {
+    created: (one) => `${one} created`,
+    updated: (one) => `${one} updated`,
+    deleted: (one) => `${one} deleted`,
+  }),
 } as TranslationMessages;

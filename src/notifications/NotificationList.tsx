@@ -28,14 +28,13 @@ const autoCloseOf = (payload: NotificationPayload): AlertInput['autoClose'] => {
 };
 
 /**
- * react-admin confirms a save or delete as 'info' (its controllers and most screens' `notify()` say so); they
- * are successes, shown as such and clearing the errors of the attempts before them.
+ * react-admin confirms a save or delete as 'info' (its controllers and most screens' `notify()` say so), with a
+ * resource's own words when the catalogue has them (`resources.<name>.notifications.updated`, see
+ * i18n/recordNotifications.ts); they are successes, shown as such and clearing the errors of the attempts before
+ * them.
  */
-const SAVE_CONFIRMATIONS = new Set([
-  'ra.notification.created',
-  'ra.notification.updated',
-  'ra.notification.deleted',
-]);
+const SAVE_CONFIRMATION =
+  /^(ra\.notification|resources\.[^.]+\.notifications)\.(created|updated|deleted)$/;
 
 /**
  * Moves react-admin's queued notifications (every `notify()`: mutation errors, 'Element updated', ...) into the
@@ -59,7 +58,7 @@ const useReactAdminBridge = (store: AlertsStore, reporter: NotificationListProps
       if (consumed?.drop) continue;
       const undoable = notificationOptions.undoable === true;
       store.add({
-        type: type === 'info' && SAVE_CONFIRMATIONS.has(message) ? 'success' : type,
+        type: type === 'info' && SAVE_CONFIRMATION.test(message) ? 'success' : type,
         message,
         messageArgs: notificationOptions.messageArgs as Record<string, unknown> | undefined,
         autoClose: autoCloseOf(payload),

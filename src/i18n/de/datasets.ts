@@ -98,8 +98,7 @@ export const datasets = {
         export: 'Exportieren',
         fullPreview: 'Vollständige Vorschau',
         inputFile: 'Eingabedatei',
-        exported:
-          '%{count} Verifizierung exportiert. |||| %{count} Verifizierungen exportiert.',
+        exported: '%{count} Verifizierung exportiert. |||| %{count} Verifizierungen exportiert.',
         exportStarted:
           'Der Export läuft im Hintergrund. Verfolgen Sie ihn unter „Hintergrundaufträge“ in der Kopfleiste; Sie können diese Seite verlassen.',
         previewStarted:

@@ -95,8 +95,7 @@ export const datasets = {
         export: 'Export',
         fullPreview: 'Full preview',
         inputFile: 'Input file',
-        exported:
-          'Exported %{count} verification. |||| Exported %{count} verifications.',
+        exported: 'Exported %{count} verification. |||| Exported %{count} verifications.',
         exportStarted:
           'The export runs in the background. Follow it under “Background jobs” in the app bar; you can leave this page.',
         previewStarted:

@@ -21,6 +21,7 @@ import {
 import { useDeclaration, useFormAside, useFormPanel } from './DeclarationContext';
 import { describeDeclaredField, keysOf } from './describe';
 import { DeclaredInput } from './inputs';
+import { useNotifyRecordSaved } from '../../i18n/recordNotifications';
 
 /** A taken unique value comes back as DUPLICATE_ENTITY on its field. */
 const DUPLICATE_KEY = 'kit.errors.duplicate';
@@ -103,6 +104,7 @@ const useDeclaredSave = (mode: 'create' | 'edit') => {
   const [create] = useCreate();
   const [update] = useUpdate();
   const notify = useNotify();
+  const notifySaved = useNotifyRecordSaved();
   const redirect = useRedirect();
   const translate = useTranslate();
   const { runGuarded, guardDialog } = useGuardedAction();
@@ -142,9 +144,7 @@ const useDeclaredSave = (mode: 'create' | 'edit') => {
       const saved = guarded
         ? await runGuarded({ ...guardWords(values), action: (guard) => send(id, data, guard) })
         : await send(id, data);
-      notify(mode === 'create' ? 'ra.notification.created' : 'ra.notification.updated', {
-        messageArgs: { smart_count: 1 },
-      });
+      notifySaved(declaration.name, mode === 'create' ? 'created' : 'updated');
       redirect('show', declaration.name, saved.id);
       return undefined;
     } catch (error) {

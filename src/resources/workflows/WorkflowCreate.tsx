@@ -6,11 +6,13 @@ import type { LineIssue } from './DefinitionEditor';
 import { NEW_DEFINITION } from './schema';
 import { failureOfWorkflowSave, workflowChange } from './saveWorkflow';
 import { WorkflowInputs } from './WorkflowInputs';
+import { useNotifyRecordSaved } from '../../i18n/recordNotifications';
 
 /** POST create; definition problems the platform finds are marked at their lines and the form is kept. */
 const WorkflowCreate = () => {
   const [create] = useCreate();
   const notify = useNotify();
+  const notifySaved = useNotifyRecordSaved();
   const redirect = useRedirect();
   const [issues, setIssues] = useState<LineIssue[]>([]);
   const save = async (values: FieldValues) => {
@@ -20,7 +22,7 @@ const WorkflowCreate = () => {
         { data: workflowChange(values) },
         { returnPromise: true },
       );
-      notify('ra.notification.created', { messageArgs: { smart_count: 1 } });
+      notifySaved('workflows', 'created');
       redirect('show', 'workflows', data.id);
       return undefined;
     } catch (error) {

@@ -16,6 +16,7 @@ import type { LineIssue } from './DefinitionEditor';
 import { failureOfWorkflowSave, workflowChange } from './saveWorkflow';
 import type { Workflow } from './schema';
 import { WorkflowInputs } from './WorkflowInputs';
+import { useNotifyRecordSaved } from '../../i18n/recordNotifications';
 
 /**
  * PUT update, guarded and pessimistic: nothing is sent before the guard dialog is confirmed. A stale version
@@ -33,6 +34,7 @@ const WorkflowEditForm = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const notifySaved = useNotifyRecordSaved();
   const redirect = useRedirect();
   const refresh = useRefresh();
   const { runGuarded, guardDialog } = useGuardedAction();
@@ -54,7 +56,7 @@ const WorkflowEditForm = () => {
             meta: { guard },
           }),
       });
-      notify('ra.notification.updated', { messageArgs: { smart_count: 1 } });
+      notifySaved('workflows', 'updated');
       refresh();
       redirect('show', 'workflows', record.id);
       return undefined;

@@ -56,10 +56,10 @@ describe('notifications', () => {
     await name.fill('Escalations (L2)');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectPath(page, '/groups/g-acme-4/show');
-    await expectVisible(notifications(page).getByText('Element updated'));
+    await expectVisible(notifications(page).getByText('Group updated'));
     assert.equal(await notifications(page).getByRole('alert').count(), 0, 'no error stays');
     assert.deepEqual(await notifications(page).getByRole('status').allInnerTexts(), [
-      'Element updated',
+      'Group updated',
     ]);
     await assertUncovered(page, [page.getByRole('link', { name: 'Edit', exact: true })]);
     await captureScreen(page, 'notifications-saved');

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components';
 import { describeError } from '../../../dataProvider/errors';
 import { failureMessageOf } from '../../../guard';
 import type { Workflow } from '../schema';
+import { useNotifyRecordSaved } from '../../../i18n/recordNotifications';
 
 /**
  * Delete, confirmed first. The platform refuses (409) while executions reference the workflow: the dialog then
@@ -24,6 +25,7 @@ export const DeleteWorkflowButton = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const notifySaved = useNotifyRecordSaved();
   const redirect = useRedirect();
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export const DeleteWorkflowButton = () => {
     onSuccess: (deleted) => {
       if (!deleted) return;
       setOpen(false);
-      notify('ra.notification.deleted', { messageArgs: { smart_count: 1 } });
+      notifySaved('workflows', 'deleted');
       redirect('list', 'workflows');
     },
     onError: (error) => notify(failureMessageOf(error), { type: 'error' }),
