@@ -37,4 +37,5 @@ export * from './export';
 export { QrCode } from './QrCode';
 export * from './riskBandPalette';
 export { formatBytes } from './formatBytes';
+export { formatNumber } from './formatNumber';
 export * from './KeyCap';

@@ -1,6 +1,12 @@
 import { Box, Chip, Link, Typography } from '@mui/material';
-import { ReferenceField, TextField, useTranslate, type RaRecord } from 'react-admin';
-import { CountryLabel } from '../../components';
+import {
+  ReferenceField,
+  TextField,
+  useLocaleState,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { CountryLabel, formatNumber } from '../../components';
 import type { AnyResourceDeclaration } from '../../contract/declare';
 import { EMPTY_VALUE_PLACEHOLDER } from '../../contract/constants';
 import type { FieldDescription } from '../../contract/fields';
@@ -26,6 +32,7 @@ const Empty = () => (
 /** How one declared value reads, by the kind of its field; the same in list cells and on the show page. */
 export const DeclaredValue = ({ declaration, source, description, record, dense }: ValueProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const overrides = useFieldOverrides();
   const Override = overrides[source]?.Value;
   if (Override) return <Override record={record} source={source} />;
@@ -92,7 +99,7 @@ export const DeclaredValue = ({ declaration, source, description, record, dense 
     case 'number':
       return (
         <Typography component="span" variant="body2">
-          {typeof value === 'number' ? value.toLocaleString() : String(value)}
+          {typeof value === 'number' ? formatNumber(value, locale) : String(value)}
         </Typography>
       );
     default:
