@@ -39,10 +39,20 @@ const components = {
   MuiTableCell: { styleOverrides: { sizeSmall: { padding: '6px 12px' } } },
   MuiPaper: { defaultProps: { elevation: 0 } },
   MuiCard: { styleOverrides: { root: { border: '1px solid rgba(128,128,128,0.25)' } } },
-  // A table wider than the screen scrolls inside its own card instead of widening the page: the card takes its
-  // width from the page (`contain: inline-size`), not from the table.
   // A chip never runs past its container (its label ends in an ellipsis instead).
   MuiChip: { styleOverrides: { root: { maxWidth: '100%' } } },
+  // The page is never wider than the window. react-admin's layout is at least as wide as its widest content
+  // (`min-width: fit-content`), and its content column, a flex item, at least as wide as the page in it: one
+  // wide table or stack trace on a record page widened the whole page on a phone, even inside a box that
+  // scrolls. Both take the window's width instead, and wide content scrolls inside its own box.
+  RaLayout: {
+    styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
+  },
+  // A labelled field (inline-flex, as wide as its content) stays within its column, so a wide value in it (a
+  // table, a `<pre>`) scrolls inside its own box instead of being cut off by the page's card.
+  RaLabeled: { styleOverrides: { root: { maxWidth: '100%' } } },
+  // A table wider than the screen scrolls inside its own card instead of widening the page: the card takes its
+  // width from the page (`contain: inline-size`), not from the table.
   RaList: { styleOverrides: { root: { '& .RaList-content': { contain: 'inline-size' } } } },
   RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
   // react-admin cuts a menu label to one line with an ellipsis; German labels ('Workflow-Ausführungen') need

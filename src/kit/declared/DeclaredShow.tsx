@@ -72,11 +72,13 @@ const Section = ({
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {title}
       </Typography>
+      {/* `minmax(0, 1fr)`: a column is as wide as the card allows, never as its widest value (a table, a stack
+          trace), which scrolls in its own box; a bare `1fr` grows to that value and the card cuts it off. */}
       <Box
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
         {fields.map((source) => {
