@@ -87,10 +87,13 @@ const Section = ({
           return (
             <Box key={source} sx={wide ? { gridColumn: { md: '1 / -1' } } : undefined}>
               {/* The classes SimpleShowLayout gives a field, so pages and tests find it the same way. */}
+              {/* As wide as its column (react-admin's is as wide as its content): a value that scrolls in its own
+                  box (a table of members) takes the column's width instead of collapsing to nothing. */}
               <Labeled
                 source={source}
                 label={keysOf(declaration).field(source)}
                 className={`ra-field ra-field-${source}`}
+                sx={{ display: 'flex' }}
               >
                 <DeclaredValue
                   declaration={declaration}

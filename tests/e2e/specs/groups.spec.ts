@@ -60,5 +60,12 @@ describe('groups', () => {
     await page.getByText('Compliance reviewers').click();
     await expectText(page, 'Second-line review of flagged verifications');
     await expectAbsent(page.getByRole('link', { name: 'Edit' }), 'the edit button');
+    // The members' table takes its column's width: it once collapsed to its first column, names broken in two.
+    const members = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'E-mail' }) });
+    // Measured on the box it scrolls in, which is what collapsed (the table inside kept its own width).
+    const box = await members.locator('xpath=..').boundingBox();
+    assert.ok(box && box.width > 400, `the members' table shows ${box?.width} px of itself`);
   });
 });
