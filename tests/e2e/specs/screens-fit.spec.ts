@@ -119,6 +119,31 @@ const inReach = async (page: Page, screen: string): Promise<void> => {
   );
 };
 
+/**
+ * Fails when a box that scrolls sideways has collapsed: narrower than a column of the page could be, with content
+ * wider than itself (a members table that took its width from nothing showed 50 px of itself, names broken).
+ */
+const notCollapsed = async (page: Page, screen: string): Promise<void> => {
+  const collapsed = await page.evaluate(() =>
+    [...(document.querySelector('main')?.querySelectorAll('*') ?? [])]
+      .filter(
+        (element) =>
+          ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) &&
+          element.clientWidth > 0 &&
+          element.clientWidth < 120 &&
+          element.scrollWidth > element.clientWidth + 1,
+      )
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()}> ${element.clientWidth} px showing ${element.scrollWidth} px ("${(element.textContent ?? '').trim().slice(0, 30)}")`,
+      ),
+  );
+  assert.ok(
+    collapsed.length === 0,
+    `${screen}: collapsed scrolling boxes: ${collapsed.join('; ')}`,
+  );
+};
+
 /** Record pages the walk must reach (the menu decides the rest): wide tables, stack traces, tabs, panels. */
 const REPRESENTATIVE = [
   'dead-letter-jobs',
@@ -169,6 +194,7 @@ const checkRecordPages = async (page: Page) => {
     try {
       await fits(page, label);
       await inReach(page, label);
+      await notCollapsed(page, label);
     } catch (error) {
       failures.push((error as Error).message);
     }
