@@ -1,3 +1,4 @@
+import type { MailLocale } from '../src/contract/rules/mailCatalogue';
 import type { Role } from '../src/contract/permissions';
 import type { DeclaredResourceName } from '../src/contract/resources';
 import type { ArmOutcome } from '../src/contract/resources/experiments';
@@ -430,6 +431,8 @@ export interface ReportRecord extends Stamped {
   completedAt: string | null;
   rowCount: number | null;
   errorMessage: string | null;
+  /** The language the report was asked for in: its ready notice is written in it (internal, never answered). */
+  mailLocale?: MailLocale;
 }
 
 /** Per-tenant report settings; a tenant without one uses the defaults of the reports route. */

@@ -7,6 +7,7 @@ import type {
 export type { DeliveryRecord } from '../types';
 import type { ServerContext } from '../context';
 import type { DeliveryRecord, StoredRecord } from '../types';
+import { announceNewFailure, isFailureNotice } from '../mail/platformNotices';
 import { attemptDelivery, type AttemptOutcome } from './attempt';
 import { errorSignatureOf, normalisedMessage, topFrame } from './signature';
 
@@ -99,7 +100,8 @@ const signatureOf = (
   const signature = errorSignatureOf(error, trace);
   const id = `${tenantId}-${signature}`;
   const signatures = ctx.store.table('deadLetterSignatures');
-  if (!signatures.get(id))
+  const isNew = !signatures.get(id);
+  if (isNew)
     signatures.insert({
       id,
       tenantId,
@@ -108,7 +110,7 @@ const signatureOf = (
       message: normalisedMessage(error),
       topFrame: topFrame(trace),
     });
-  return signature;
+  return { signature, isNew };
 };
 
 /** A delivery whose every attempt failed becomes a FAILED job of the dead-letter queue, with its stack trace. */
@@ -120,6 +122,7 @@ const toDeadLetter = (
   const error = outcome.error ?? 'Unknown failure';
   const trace = outcome.stacktrace ?? error;
   const id = `dlj-${randomUUID()}`;
+  const failure = signatureOf(ctx, delivery.tenantId, delivery.jobType, error, trace);
   const job: DeadLetterRecord = {
     id,
     tenantId: delivery.tenantId,
@@ -132,7 +135,7 @@ const toDeadLetter = (
     lastFailedAt: iso(ctx),
     nextRetryAt: null,
     errorSummary: error,
-    errorSignature: signatureOf(ctx, delivery.tenantId, delivery.jobType, error, trace),
+    errorSignature: failure.signature,
     payload: delivery.payload,
     attemptHistory: delivery.history,
     retriedBy: null,
@@ -141,6 +144,7 @@ const toDeadLetter = (
   ctx.store
     .table('deadLetterTraces')
     .insert({ id, tenantId: delivery.tenantId, stacktrace: trace });
+  if (failure.isNew && !isFailureNotice(delivery.payload)) announceNewFailure(ctx, job);
 };
 
 /** One attempt of each due delivery: delivered ones go, failed ones wait or land in the queue. */
@@ -224,7 +228,7 @@ const runRetries = (ctx: ServerContext): boolean => {
         nextRetryAt: null,
         errorSummary: error,
         errorSignature: trace
-          ? signatureOf(ctx, job.tenantId, job.jobType, error, trace)
+          ? signatureOf(ctx, job.tenantId, job.jobType, error, trace).signature
           : job.errorSignature,
         attemptHistory: history,
       } as never);

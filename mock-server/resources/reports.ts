@@ -14,6 +14,7 @@ import { parseInput } from '../http/validate';
 import type { ResourceBehaviour } from '../kit/behaviour';
 import { parseDateRange } from '../routes/dateRange';
 import { REPORT_TYPES, reportRowCount, settingsOf } from '../routes/reportData';
+import { announceReportReady } from '../mail/platformNotices';
 import { writeOnTheSide } from '../store/faults';
 import type { ReportRecord, ReportType } from '../types';
 import { VERIFICATION_STATUSES } from '../verifications/filter';
@@ -60,6 +61,7 @@ export const settleReport = (ctx: ServerContext, report: ReportRecord): ReportRe
   // A ready report reads as done even while the disk refuses to store it so; a later read stores it.
   writeOnTheSide(ctx.store, 'completing a report', () => {
     ctx.store.table('reports').update(settled);
+    announceReportReady(ctx, settled);
   });
   return settled;
 };
@@ -165,6 +167,7 @@ const createReport =
       completedAt: null,
       rowCount: null,
       errorMessage: null,
+      mailLocale: auth.mailLocale,
     };
     ctx.store.transaction(() => {
       ctx.store.table('reports').insert(report);

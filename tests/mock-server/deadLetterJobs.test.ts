@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { enqueueDelivery } from '../../mock-server/deadLetters/runner';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../mock-server/seed/demoAccounts';
 import {
   call,
@@ -41,6 +42,14 @@ interface Groups {
   total: number;
 }
 
+interface OutboxMail {
+  mailKey: string;
+  text: string;
+  recipient: string;
+  tenantId: string;
+  kind: string;
+}
+
 let server: TestServer;
 let admin: string;
 let adminGlobex: string;
@@ -66,6 +75,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const BASE = '/api/v1/dead-letter-jobs';
+const outbox = () => data(server.mock)['mail-outbox'] as unknown as OutboxMail[];
 const list = (token: string, body: Record<string, unknown> = {}) =>
   call<Page<Job>>(server.base, `${BASE}/filter`, {
     token,
@@ -166,6 +176,26 @@ describe('dead-letter jobs', () => {
         'com.trustdesk.delivery.CallbackDeliveryException: HTTP 503 from http://localhost/api/__receiver/e2e-shop',
     });
 
+    // A new kind of failure is told once to each active administrator of the tenant, not once per job.
+    const administrators = data(server.mock)
+      .users.filter(
+        (user) =>
+          user.tenantIds.includes('t-acme') &&
+          user.roles.includes('ROLE_ADMINISTRATOR') &&
+          user.status === 'ACTIVE',
+      )
+      .map((user) => user.email);
+    expect(administrators.length).toBeGreaterThan(0);
+    const notices = outbox().filter(
+      (mail) => mail.mailKey === 'JOB_FAILED' && String(mail.text).includes('e2e-shop'),
+    );
+    expect(notices.map((mail) => mail.recipient).sort()).toEqual([...administrators].sort());
+    expect(notices.every((mail) => mail.tenantId === 't-acme' && mail.kind === 'PLATFORM')).toBe(
+      true,
+    );
+    expect(String(notices[0]!.text)).toContain('Merchant callback');
+    expect(String(notices[0]!.text)).toMatch(/\/dead-letter-jobs\/dlj-[^/]+\/show/);
+
     // A manager reads the queue but may not retry; a support agent may not read it.
     expectDescriptor(
       await call(server.base, `${BASE}/retry`, { token: manager, body: { signature } }),
@@ -232,6 +262,38 @@ describe('dead-letter jobs', () => {
         ['DEAD_LETTER_JOB_RETRY', 'FAILURE'],
       ]),
     );
+  });
+
+  it('a failure notice the mail server refuses lands in the queue without a notice of its own', async () => {
+    // A second administrator, whose mailbox is gone: a notice to them fails; the first must not hear of it.
+    const users = server.mock.store.table('users');
+    const admin1 = users.first('email', 'admin@demo.test')!;
+    const gone = 'notices-refused@acme-bank.invalid';
+    users.insert({ ...admin1, id: 'u-notices-refused', email: gone, tenantIds: ['t-acme'] });
+    // The mail server's refusal is a new kind of failure here, so only the rule below keeps it unannounced.
+    server.mock.store
+      .table('deadLetterSignatures')
+      .deleteIf((signature) => signature.tenantId === 't-acme' && signature.jobType === 'EMAIL');
+    try {
+      enqueueDelivery(server.mock.context, {
+        tenantId: 't-acme',
+        jobType: 'MERCHANT_CALLBACK',
+        target: 'http://localhost/api/__receiver/notice-loop?status=500',
+        payload: { event: 'VERIFICATION_DONE' },
+      });
+      const notice = await eventually(
+        () => list(admin, { q: gone }),
+        (page) => page.json.totalElements === 1,
+      );
+      expect(notice.json.content[0]).toMatchObject({ jobType: 'EMAIL', status: 'FAILED' });
+      expect(JSON.parse(notice.json.content[0]!.payload)).toMatchObject({ mail: 'JOB_FAILED' });
+      const aboutTheNotice = outbox().filter(
+        (mail) => mail.mailKey === 'JOB_FAILED' && String(mail.text).includes(gone),
+      );
+      expect(aboutTheNotice).toEqual([]);
+    } finally {
+      users.delete('u-notices-refused');
+    }
   });
 
   it('a mail the mail server refuses lands in the queue instead of the outbox', async () => {

@@ -17,6 +17,7 @@ const tokens: Record<string, string> = {};
 
 type Report = Omit<ReportRecord, 'tenantId' | 'readyAt'>;
 type ReportPage = { list: Report[]; total: number };
+type OutboxMail = { mailKey: string; text: string; recipient: string; locale: string };
 
 beforeAll(async () => {
   server = await startServer({ now: () => clock });
@@ -180,6 +181,50 @@ describe('data report API', () => {
     expect(
       store().auditLog.some((e) => e.action === 'REPORT_CREATE' && e.entityId === created.json.id),
     ).toBe(true);
+  });
+
+  it('tells the requester once that the report is ready, in the language they asked in', async () => {
+    const created = await call<Report>(server.base, '/api/v1/data-report/criteria', {
+      token: tokens.manager,
+      headers: { 'accept-language': 'de-DE, de;q=0.9' },
+      body: {
+        reportType: 'VERIFICATION',
+        name: 'Genehmigte, Oktober',
+        startDate: day(-90),
+        endDate: day(0),
+        statuses: 'APPROVED',
+        countries: [],
+      },
+    });
+    expect(created.status).toBe(201);
+    const notices = () =>
+      (store()['mail-outbox'] as unknown as OutboxMail[]).filter(
+        (mail) =>
+          mail.mailKey === 'REPORT_READY' && String(mail.text).includes('Genehmigte, Oktober'),
+      );
+    expect(notices()).toHaveLength(0);
+    clock += 2_500;
+    const done = await call<Report>(server.base, `/api/v1/data-report/${created.json.id}`, {
+      token: tokens.manager,
+    });
+    expect(done.json.status).toBe('DONE');
+    // Read again (the list, the record): still one notice.
+    await list(tokens.manager!);
+    await call(server.base, `/api/v1/data-report/${created.json.id}`, { token: tokens.manager });
+    const [notice, ...more] = notices();
+    expect(more).toHaveLength(0);
+    expect(notice).toMatchObject({
+      recipient: 'manager@demo.test',
+      locale: 'de',
+      kind: 'PLATFORM',
+      tenantId: 't-acme',
+    });
+    expect(String(notice!.text)).toContain(
+      new Intl.NumberFormat('de').format(done.json.rowCount ?? -1),
+    );
+    expect(String(notice!.text)).toContain('/reports');
+    // The language is the platform's own record of the report, never part of its answer.
+    expect(done.json).not.toHaveProperty('mailLocale');
   });
 
   it('downloads through a job: a small report at once, a large one in the background, the file its user’s only', async () => {
