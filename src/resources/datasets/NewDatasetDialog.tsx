@@ -23,6 +23,7 @@ import {
 import type { AppDataProvider } from '../../dataProvider';
 import { entityFieldErrorsOf, failureMessageOf } from '../../guard';
 import { Form } from '../../kit';
+import { useNotifyDatasetMade } from './useNotifyDatasetMade';
 
 const K = 'resources.datasets.create';
 const FILTER_FIELDS = [
@@ -127,6 +128,7 @@ const SubmitButton = ({ ready }: { ready: (key: string) => boolean }) => {
 export const NewDatasetDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyMade = useNotifyDatasetMade();
   const redirect = useRedirect();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
@@ -142,16 +144,7 @@ export const NewDatasetDialog = ({ open, onClose }: { open: boolean; onClose: ()
         description: (values.description as string | undefined) || null,
         filter: filterOf(values),
       });
-      notify(
-        translate(`${K}.created`, {
-          name: made.name,
-          smart_count: made.itemCount,
-          count: made.itemCount.toLocaleString(locale),
-        }),
-        {
-          type: 'success',
-        },
-      );
+      notifyMade(made);
       onClose();
       redirect('show', 'datasets', made.id);
       return undefined;

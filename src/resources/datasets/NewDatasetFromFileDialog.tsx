@@ -34,6 +34,7 @@ import type { DatasetFileCheck } from '../../contract/schemas/datasets';
 import type { AppDataProvider } from '../../dataProvider';
 import { entityFieldErrorsOf, failureMessageOf } from '../../guard';
 import { Form } from '../../kit';
+import { useNotifyDatasetMade } from './useNotifyDatasetMade';
 
 const K = 'resources.datasets.fromFile';
 
@@ -112,6 +113,7 @@ export const NewDatasetFromFileDialog = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyMade = useNotifyDatasetMade();
   const redirect = useRedirect();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -159,13 +161,7 @@ export const NewDatasetFromFileDialog = ({
         content: step.content,
         skipInvalidRows: skipInvalid,
       });
-      notify(
-        translate('resources.datasets.create.created', {
-          name: made.name,
-          smart_count: made.itemCount,
-        }),
-        { type: 'success' },
-      );
+      notifyMade(made);
       onClose();
       redirect('show', 'datasets', made.id);
       return undefined;

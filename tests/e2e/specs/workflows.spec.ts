@@ -14,6 +14,7 @@ import {
   expectPath,
   expectText,
   describe,
+  replaceCode,
 } from '../support';
 import { confirmGuard, signInAdmin } from '../support/adminSession';
 import { storedAccessToken } from '../support/platform';
@@ -57,7 +58,7 @@ describe('workflows', () => {
     // The definition editor (CodeMirror, loaded on demand): its editable area carries the label. It renders only
     // the lines in view, so its innerText is the whole text only for a short definition like these.
     const editor = page.getByRole('textbox', { name: 'Definition (JSON)' });
-    await editor.fill(BROKEN);
+    await replaceCode(page, editor, BROKEN);
     await expectText(page, 'Line 4');
     assert.equal(await page.locator('.cm-lineNumbers .cm-errorLineNumber').innerText(), '4');
     await captureScreen(page, '81-workflow-line-error');
@@ -68,7 +69,7 @@ describe('workflows', () => {
     // Dismiss the notification so it does not cover the toolbar of the next page.
     await page.locator('section[aria-label="Notifications"] button').first().click();
 
-    await editor.fill(FIXED);
+    await replaceCode(page, editor, FIXED);
     await expectText(page, 'JSON object with "start"');
     // Tab is not kept by the editor: a keyboard user moves on to the next control.
     await editor.press('Tab');

@@ -120,3 +120,18 @@ export const expectVisitedSince = (
       .join(' -> ')})`,
     timeout,
   );
+
+/**
+ * Replaces the whole text of a code editor (CodeMirror) as a person does: a click, select all with the keyboard,
+ * the new text; then waits until the editor holds exactly it. Playwright's `fill` selects through the DOM, which
+ * the editor may redraw (its language arriving) before reading: the text then lands before the old one.
+ */
+export const replaceCode = async (page: Page, editor: Locator, text: string): Promise<void> => {
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+  await eventually(
+    async () => (await editor.innerText()) === text,
+    'the editor to hold the new text',
+  );
+};
