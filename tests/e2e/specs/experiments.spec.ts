@@ -38,6 +38,10 @@ const experimentsOf = async (token: string) =>
       .json as Page<Experiment>
   ).content;
 
+/** The seeded experiment paused half-way, with 12 of its items tagged: what an experiment user tags. */
+const seededPausedExperiment = async (token: string) =>
+  (await experimentsOf(token)).find((e) => e.name === 'Document-only check on German ID cards')!;
+
 interface Accuracy {
   precision: number | null;
   recall: number | null;
@@ -258,9 +262,7 @@ describe('experiments', () => {
     page,
   }) => {
     const token = await apiAccessToken('analyst@demo.test', 't-acme');
-    const paused = (await experimentsOf(token)).find(
-      (e) => e.name === 'Document-only check on German ID cards',
-    )!;
+    const paused = await seededPausedExperiment(token);
     await signInToDashboard(page, 'analyst@demo.test');
     await page.goto(`${BASE_URL}/experiments/${paused.id}/show`);
     await expectText(page, 'What it compares');
@@ -311,9 +313,7 @@ describe('experiments', () => {
     page,
   }) => {
     const token = await apiAccessToken('analyst@demo.test', 't-acme');
-    const paused = (await experimentsOf(token)).find(
-      (e) => e.name === 'Document-only check on German ID cards',
-    )!;
+    const paused = await seededPausedExperiment(token);
     const statisticsOf = async () =>
       (await apiCall(token, 'GET', `/api/v1/experiments/${paused.id}/statistics`))
         .json as Statistics;
