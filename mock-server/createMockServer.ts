@@ -49,7 +49,8 @@ import { registerMailTemplateEndpoints } from './routes/mailTemplates';
 import { registerDeadLetterJobEndpoints } from './routes/deadLetterJobs';
 import { registerMerchantCallbackEndpoints } from './routes/merchantCallbacks';
 import { mountReceiver } from './deadLetters/receiver';
-import { resumeDeliveries, stopDeliveries } from './deadLetters/runner';
+import { resumeDeliveries, stopDeliveries, whenNewFailure } from './deadLetters/runner';
+import { announceNewFailure } from './mail/platformNotices';
 import { runExperiments } from './experiments/experimentRunner';
 import { stopJobs } from './jobs/jobRunner';
 import { resumeJobs } from './jobs/kinds';
@@ -293,6 +294,8 @@ export const createMockServer = (options: MockServerOptions = {}): MockServer =>
   const snapshotTaken =
     context.control && options.dataFile !== null && options.dataFile !== undefined;
   if (snapshotTaken) store.takeSnapshot();
+  // A new kind of failure in the dead-letter queue is told to the tenant's administrators.
+  whenNewFailure(context, announceNewFailure);
   // Jobs the last run left running go on (a restart of the platform loses no export).
   resumeJobs(context);
   resumeDeliveries(context);

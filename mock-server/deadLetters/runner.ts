@@ -7,7 +7,6 @@ import type {
 export type { DeliveryRecord } from '../types';
 import type { ServerContext } from '../context';
 import type { DeliveryRecord, StoredRecord } from '../types';
-import { announceNewFailure, isFailureNotice } from '../mail/platformNotices';
 import { attemptDelivery, type AttemptOutcome } from './attempt';
 import { errorSignatureOf, normalisedMessage, topFrame } from './signature';
 
@@ -113,6 +112,18 @@ const signatureOf = (
   return { signature, isNew };
 };
 
+type NewFailureListener = (ctx: ServerContext, job: DeadLetterRecord) => void;
+const newFailureListeners = new WeakMap<ServerContext, NewFailureListener>();
+
+/**
+ * Who hears of a job that lands in the queue with a kind of failure (an error signature) the tenant's queue had
+ * not seen before: the server wires the platform's failure notice in (mock-server/mail/platformNotices.ts), whose
+ * mails the runner delivers in turn.
+ */
+export const whenNewFailure = (ctx: ServerContext, listener: NewFailureListener): void => {
+  newFailureListeners.set(ctx, listener);
+};
+
 /** A delivery whose every attempt failed becomes a FAILED job of the dead-letter queue, with its stack trace. */
 const toDeadLetter = (
   ctx: ServerContext,
@@ -144,7 +155,7 @@ const toDeadLetter = (
   ctx.store
     .table('deadLetterTraces')
     .insert({ id, tenantId: delivery.tenantId, stacktrace: trace });
-  if (failure.isNew && !isFailureNotice(delivery.payload)) announceNewFailure(ctx, job);
+  if (failure.isNew) newFailureListeners.get(ctx)?.(ctx, job);
 };
 
 /** One attempt of each due delivery: delivered ones go, failed ones wait or land in the queue. */

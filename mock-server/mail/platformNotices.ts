@@ -42,8 +42,10 @@ export const announceNewFailure = (
     jobType: DeadLetterJobType;
     target: string;
     errorSummary: string;
+    payload: string;
   },
 ): void => {
+  if (isFailureNotice(job.payload)) return;
   for (const admin of activeAdministrators(ctx, job.tenantId))
     sendMail(ctx, {
       tenantId: job.tenantId,
