@@ -59,10 +59,12 @@ export const settleReport = (ctx: ServerContext, report: ReportRecord): ReportRe
     updatedBy: SYSTEM_ACTOR.email,
   };
   // A ready report reads as done even while the disk refuses to store it so; a later read stores it.
-  writeOnTheSide(ctx.store, 'completing a report', () => {
+  const stored = writeOnTheSide(ctx.store, 'completing a report', () => {
     ctx.store.table('reports').update(settled);
-    announceReportReady(ctx, settled);
   });
+  // Told once: by the read that stored the report as done (a later read stores it when the disk refused).
+  if (stored)
+    writeOnTheSide(ctx.store, "a report's ready notice", () => announceReportReady(ctx, settled));
   return settled;
 };
 
