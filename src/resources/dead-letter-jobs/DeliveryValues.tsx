@@ -58,7 +58,8 @@ export const AttemptsValue = ({ record, source }: { record: RaRecord; source: st
               <TableCell align="right">
                 {translate('resources.dead-letter-jobs.attempts.ms', { ms: attempt.durationMs })}
               </TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>
+              {/* Wide enough to read an exception a few words a line; on a phone the table scrolls instead. */}
+              <TableCell sx={{ wordBreak: 'break-word', minWidth: 240 }}>
                 {attempt.error === null
                   ? translate('resources.dead-letter-jobs.attempts.delivered', {
                       code: attempt.responseCode ?? '—',
