@@ -65,7 +65,7 @@ export const announceNewFailure = (
 };
 
 /** Whether a delivery carries one of the platform's failure notices (never announced in turn). */
-export const isFailureNotice = (payload: string): boolean => {
+const isFailureNotice = (payload: string): boolean => {
   try {
     return (JSON.parse(payload) as { mail?: unknown }).mail === 'JOB_FAILED';
   } catch {

@@ -16,7 +16,7 @@ import {
 import { useEffect } from 'react';
 import { useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { countryName, ScrollingTable } from '../../components';
+import { countryName, formatNumber, ScrollingTable } from '../../components';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useDatasetPreview } from './useDatasetPreview';
 
@@ -107,8 +107,8 @@ export const DatasetPreviewPanel = () => {
             )}
             <Typography variant="subtitle2" component="h3">
               {translate(`${K}.first`, {
-                count: query.data.items.length.toLocaleString(locale),
-                total: query.data.total.toLocaleString(locale),
+                count: formatNumber(query.data.items.length, locale),
+                total: formatNumber(query.data.total, locale),
               })}
             </Typography>
             <ScrollingTable>

@@ -10,7 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { saveFile } from '../../components';
+import { formatNumber, saveFile } from '../../components';
 import type { AppDataProvider } from '../../dataProvider';
 import { datasetFailureMessage } from './datasetFailure';
 import { useRefreshDatasetJobs } from './useDatasetJobs';
@@ -57,7 +57,7 @@ export const DatasetShowActions = () => {
           type: 'success',
           messageArgs: {
             smart_count: job.rowCount ?? 0,
-            count: (job.rowCount ?? 0).toLocaleString(locale),
+            count: formatNumber(job.rowCount ?? 0, locale),
           },
         });
       } else notify(`${K}.exportStarted`, { type: 'info' });

@@ -13,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { countryChoicesOf, ModalDialog } from '../../components';
+import { countryChoicesOf, formatNumber, ModalDialog } from '../../components';
 import { COUNTRY_CODES } from '../../contract/rules/countries';
 import {
   DOCUMENT_TYPES,
@@ -98,7 +98,7 @@ const FilterCount = ({
             ? translate(`${K}.none`)
             : translate(`${K}.matches`, {
                 smart_count: current,
-                count: current.toLocaleString(locale),
+                count: formatNumber(current, locale),
               })}
       </Typography>
     </Stack>

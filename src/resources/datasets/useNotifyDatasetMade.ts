@@ -1,4 +1,5 @@
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { formatNumber } from '../../components';
 
 /** "Dataset “X” made of 3,000 verifications.": the one success message of both ways to make a dataset. */
 export const useNotifyDatasetMade = () => {
@@ -10,7 +11,7 @@ export const useNotifyDatasetMade = () => {
       translate('resources.datasets.create.created', {
         name: made.name,
         smart_count: made.itemCount,
-        count: made.itemCount.toLocaleString(locale),
+        count: formatNumber(made.itemCount, locale),
       }),
       { type: 'success' },
     );
